@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { apiSignIn, bearer } from '../support/api';
+import { signIn } from '../support/auth';
+
+test('the header shows the company name saved by the administrator', async ({ page, request }) => {
+  const token = await apiSignIn(request);
+  const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7f1d1d' } }).png().toBuffer();
+  const saved = await request.post(`${API_PREFIX}${apiPaths.dashboard.hero}`, {
+    headers: bearer(token),
+    multipart: { name: 'Kensho Karate Dojo', logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText('Kensho Karate Dojo')).toBeVisible();
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor to / downloads no admin code, and hovering a link preloads its remote', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((p) => p.startsWith('/remotes/admin-'))).toEqual([]);
+  expect(scripts.some((p) => p.startsWith('/remotes/about/'))).toBe(false);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().hover();
+  await expect.poll(() => scripts.some((p) => p.startsWith('/remotes/about/'))).toBe(true);
+});
+
+test('the admin drawer opens and closes on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL } from './support/environment';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // One server and one data folder: the specs run in order, one at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results',
+  reporter: [['list'], ['json', { outputFile: '../.ci-work/e2e-results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no browser download. The flags keep it off this machine's closed network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    cwd: '..',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    // A fresh clone builds every bundle first.
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

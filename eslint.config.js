@@ -1,0 +1,33 @@
+// Lint: typescript-eslint, the rules of hooks, and the one-way import rules of the architecture.
+const path = require('path');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const { workspaceBoundaries } = require('./scripts/eslint-workspace-boundaries');
+
+module.exports = tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', '.ci-work/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, architecture: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'architecture/workspace-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/test/**', 'e2e/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

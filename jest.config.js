@@ -1,0 +1,49 @@
+// Unit and API tests. `tsc -b` type-checks first (npm test), so ts-jest only transpiles.
+const transform = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        module: 'commonjs',
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        isolatedModules: true,
+      },
+    },
+  ],
+};
+
+// Tests load the contracts' source, as webpack does, so no build is needed before jest.
+const moduleNameMapper = {
+  '^shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
+  '^shared-contracts/(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
+  '\\.css$': 'identity-obj-proxy',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: [
+        '<rootDir>/shared-contracts/test/**/*.test.ts?(x)',
+        '<rootDir>/shell/test/**/*.test.ts?(x)',
+        '<rootDir>/remotes/*/test/**/*.test.ts?(x)',
+      ],
+      transform,
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+import type { ContactInfo } from 'shared-contracts';
+import styles from './ContactDetails.css';
+
+/** Address, phone and email, each only when present, and the map when there is one. */
+export function ContactDetails({ info }: { info: ContactInfo }) {
+  return (
+    <section className={styles.details} aria-label="Contact information">
+      <h2>Contact Information</h2>
+      <dl>
+        {info.address && (
+          <>
+            <dt>Address</dt>
+            <dd>{info.address}</dd>
+          </>
+        )}
+        {info.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${info.phone}`}>{info.phone}</a>
+            </dd>
+          </>
+        )}
+        {info.email && (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${info.email}`}>{info.email}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {info.mapEmbed && (
+        // The server accepts only one allow-listed map iframe and re-serialises it (DECISIONS.md).
+        <div className={styles.map} dangerouslySetInnerHTML={{ __html: info.mapEmbed }} />
+      )}
+    </section>
+  );
+}

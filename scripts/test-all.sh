@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every check of the project, in the order a failure is cheapest to find: type-check, lint, unit
+# and API tests on the embedded database, the API tests again on a real PostgreSQL, and the
+# browser suite against the production build served by `npm start`. Ends with the totals line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+work=.ci-work
+mkdir -p "$work"
+rm -f "$work"/*.json
+failed_steps=0
+
+step() {
+  echo
+  echo "== $1"
+  shift
+  "$@" || { echo "!! failed: $*"; failed_steps=$((failed_steps + 1)); }
+}
+
+step "system packages" bash scripts/system-deps.sh
+step "type-check (tsc -b)" npx tsc -b
+step "lint" npm run --silent lint
+step "unit and API tests (embedded database)" \
+  npx jest --ci --json --outputFile="$work/jest-embedded.json"
+step "API tests (PostgreSQL)" \
+  bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json --outputFile="$work/jest-postgres.json"
+step "browser tests (Chromium)" npm run --silent test:e2e
+
+node scripts/test-totals.js "$failed_steps" "$work"/*.json

@@ -1,0 +1,13 @@
+/** Every JSON answer except sign-in and forgot-password, whose shapes the spec fixes. */
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+
+export interface ApiFailure {
+  success: false;
+  /** A sentence a person can read; for bad input it names the field. */
+  error: string;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,7 @@
+// The part of the contracts with no browser code: what the server imports.
+export * from './entities';
+export * from './envelope';
+export * from './limits';
+export * from './paths';
+export * from './remotes';
+export * from './requests';

@@ -1,0 +1,4 @@
+export * from './Hero';
+export * from './PageState';
+export * from './StatusMessage';
+export * from './useLoad';
