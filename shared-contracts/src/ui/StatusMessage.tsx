@@ -6,7 +6,11 @@ export function StatusMessage({ message }: { message: string }) {
   if (!message) return null;
   const tone = statusTone(message);
   return (
-    <p className={tone === 'success' ? styles.success : styles.error} role={tone === 'success' ? 'status' : 'alert'} data-tone={tone}>
+    <p
+      className={tone === 'success' ? styles.success : styles.error}
+      role={tone === 'success' ? 'status' : 'alert'}
+      data-tone={tone}
+    >
       {message}
     </p>
   );

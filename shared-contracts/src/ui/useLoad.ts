@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Runs `load` when the component mounts (and when `deps` change) and reports the spec's page
  * states: loading, then error or loaded. A result that arrives after unmount is dropped.
- * `reload` runs it again, e.g. after a save.
+ * `reload` runs it again; `update` changes the loaded data in place, e.g. with what a save returned.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
@@ -29,5 +27,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload, setState };
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setState((current) =>
+        current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current,
+      ),
+    [],
+  );
+  return { state, reload, update, setState };
 }

@@ -1,0 +1,16 @@
+import { AdminScreen } from 'shared-contracts/ui';
+import { DashboardSettingsEditor } from './features/settings/DashboardSettingsEditor';
+import { PrivacyPolicyEditor } from './features/privacy/PrivacyPolicyEditor';
+
+/**
+ * The dashboard settings screen, mounted at /admin/dashboard and at /admin/privacy-policy (the
+ * spec shows no separate policy screen).
+ */
+export default function AdminDashboardPage() {
+  return (
+    <AdminScreen title="Dashboard settings">
+      <DashboardSettingsEditor />
+      <PrivacyPolicyEditor />
+    </AdminScreen>
+  );
+}

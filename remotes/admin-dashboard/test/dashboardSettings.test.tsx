@@ -1,0 +1,107 @@
+// First: it fills jsdom's gaps before the code under test loads.
+import { failure, imageFile, ok, sentForm } from 'shared-contracts/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSettingsStore } from 'shared-contracts';
+import { region, renderDashboard } from './renderDashboard';
+
+const settings = () => region('Institute name and logo');
+const stored = { name: 'Tiger Dojo', logo: '/uploads/logo.webp' };
+
+beforeEach(() => useSettingsStore.getState().applyDashboard(null));
+
+async function openEditor() {
+  await userEvent.click(settings().getByRole('button', { name: 'Edit institute name and logo' }));
+}
+
+test('shows the stored name and logo', async () => {
+  await renderDashboard({ 'GET /dashboard/hero': ok(stored) });
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard settings' })).toBeInTheDocument();
+  expect(settings().getByText('Tiger Dojo')).toBeInTheDocument();
+  expect(settings().getByRole('img', { name: 'Tiger Dojo logo' })).toHaveAttribute(
+    'src',
+    '/uploads/logo.webp',
+  );
+});
+
+test('shows its load error', async () => {
+  await renderDashboard({ 'GET /dashboard/hero': failure(503) });
+  expect(settings().getByRole('alert')).toHaveTextContent('Failed to load dashboard settings');
+});
+
+test('the logo field recommends a size', async () => {
+  await renderDashboard();
+  await openEditor();
+  expect(settings().getByLabelText('Logo')).toHaveAccessibleDescription('Logo recommended 200x200px');
+});
+
+test.each([
+  ['a name', { name: '', logo: '/uploads/logo.webp' }],
+  ['a logo, stored or new', { name: 'Tiger Dojo', logo: '' }],
+])('Save without %s says name and logo are required', async (_missing, saved) => {
+  const api = await renderDashboard({ 'GET /dashboard/hero': ok(saved) });
+  await openEditor();
+  await userEvent.click(settings().getByRole('button', { name: 'Save' }));
+  expect(settings().getByRole('alert')).toHaveTextContent('Name and logo are required');
+  expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+});
+
+test('a stored logo is enough to rename the institute', async () => {
+  const api = await renderDashboard({
+    'GET /dashboard/hero': ok(stored),
+    'POST /dashboard/hero': ok({ ...stored, name: 'Crane Dojo' }),
+  });
+  await openEditor();
+  await userEvent.clear(settings().getByLabelText('Institute name'));
+  await userEvent.type(settings().getByLabelText('Institute name'), 'Crane Dojo');
+  await userEvent.click(settings().getByRole('button', { name: 'Save' }));
+  expect(await settings().findByRole('status')).toHaveTextContent('Settings saved successfully');
+  const form = sentForm(api.requests, 'POST', '/dashboard/hero');
+  expect(form.get('name')).toBe('Crane Dojo');
+  expect(form.has('logo')).toBe(false);
+});
+
+test('Save sends name and logo, shows the stored logo and updates the admin header', async () => {
+  const api = await renderDashboard({
+    'POST /dashboard/hero': ok({ name: 'Crane Dojo', logo: '/uploads/crane.webp' }),
+  });
+  await openEditor();
+  await userEvent.type(settings().getByLabelText('Institute name'), 'Crane Dojo');
+  const logo = imageFile('crane.png');
+  await userEvent.upload(settings().getByLabelText('Logo'), logo);
+  await userEvent.click(settings().getByRole('button', { name: 'Save' }));
+
+  expect(await settings().findByRole('status')).toHaveTextContent('Settings saved successfully');
+  expect(settings().getByRole('status')).toHaveClass('success');
+  expect(settings().getByRole('img', { name: 'Crane Dojo logo' })).toHaveAttribute(
+    'src',
+    '/uploads/crane.webp',
+  );
+  const form = sentForm(api.requests, 'POST', '/dashboard/hero');
+  expect([form.get('name'), form.get('logo')]).toEqual(['Crane Dojo', logo]);
+  expect(useSettingsStore.getState()).toMatchObject({
+    dashboardName: 'Crane Dojo',
+    dashboardLogo: '/uploads/crane.webp',
+  });
+});
+
+test('Cancel restores the stored values', async () => {
+  await renderDashboard({ 'GET /dashboard/hero': ok(stored) });
+  await openEditor();
+  await userEvent.type(settings().getByLabelText('Institute name'), ' changed');
+  await userEvent.click(settings().getByRole('button', { name: 'Cancel' }));
+  expect(settings().getByText('Tiger Dojo')).toBeInTheDocument();
+  await openEditor();
+  expect(settings().getByLabelText('Institute name')).toHaveValue('Tiger Dojo');
+});
+
+test.each([
+  ['the server’s reason', failure(415, 'SVG images are not accepted'), 'SVG images are not accepted'],
+  ['the fallback', failure(500), 'Failed to save settings'],
+])('a failed save shows %s and leaves the header alone', async (_case, reply, text) => {
+  await renderDashboard({ 'GET /dashboard/hero': ok(stored), 'POST /dashboard/hero': reply });
+  await openEditor();
+  await userEvent.click(settings().getByRole('button', { name: 'Save' }));
+  expect(await settings().findByRole('alert')).toHaveTextContent(text);
+  expect(useSettingsStore.getState().dashboardName).toBe('');
+});

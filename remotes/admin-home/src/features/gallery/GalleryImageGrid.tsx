@@ -1,0 +1,33 @@
+import { resolveImageUrl, type GalleryImage } from 'shared-contracts';
+import styles from './gallery.css';
+
+interface GalleryImageGridProps {
+  images: GalleryImage[];
+  onDelete: (image: GalleryImage) => void;
+  deleting: boolean;
+}
+
+/** The stored gallery, newest first, each image with its Delete button. */
+export function GalleryImageGrid({ images, onDelete, deleting }: GalleryImageGridProps) {
+  if (images.length === 0) return <p>No images in the gallery yet.</p>;
+  return (
+    <ul className={styles.grid} aria-label="Gallery images">
+      {images.map((image, index) => {
+        const name = `Gallery image ${index + 1}`;
+        return (
+          <li key={image._id} className={styles.tile}>
+            <img src={resolveImageUrl(image.imagePath)} alt={name} width={160} height={120} loading="lazy" />
+            <button
+              type="button"
+              onClick={() => onDelete(image)}
+              disabled={deleting}
+              aria-label={`Delete ${name}`}
+            >
+              Delete
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

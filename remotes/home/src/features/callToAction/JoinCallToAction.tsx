@@ -1,0 +1,12 @@
+import { ActionLink } from '../links/ActionLink';
+import styles from './JoinCallToAction.css';
+
+/** The page's closing invitation to get in touch. */
+export function JoinCallToAction() {
+  return (
+    <section className={styles.callToAction}>
+      <h2>Ready to Begin Your Journey?</h2>
+      <ActionLink to="/contact">Contact Us</ActionLink>
+    </section>
+  );
+}

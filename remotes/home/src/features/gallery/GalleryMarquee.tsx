@@ -1,0 +1,54 @@
+import type { CSSProperties } from 'react';
+import { resolveImageUrl, type GalleryImage } from 'shared-contracts';
+import styles from './GalleryMarquee.css';
+
+/** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */
+export const SECONDS_PER_IMAGE = 5;
+
+function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boolean }) {
+  return (
+    // The second copy only makes the loop seamless: screen readers and keyboards skip it.
+    <ul
+      className={styles.copy}
+      aria-hidden={hidden || undefined}
+      aria-label={hidden ? undefined : 'Gallery photos'}
+    >
+      {images.map((image, index) => (
+        <li key={image._id} className={styles.slot}>
+          <img
+            src={resolveImageUrl(image.imagePath)}
+            alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
+            width={256}
+            height={192}
+            loading="lazy"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An endlessly scrolling row: the list is drawn twice and the track slides by half its width
+ * (one copy), so the end joins the start. It pauses on hover and under reduced motion.
+ */
+export function GalleryMarquee({ images }: { images: GalleryImage[] }) {
+  return (
+    <section className={styles.gallery}>
+      <h2>Our Gallery</h2>
+      {images.length === 0 ? (
+        <p className={styles.empty}>No images available in the gallery.</p>
+      ) : (
+        <div className={styles.viewport}>
+          <div
+            className={styles.track}
+            style={{ animationDuration: `${images.length * SECONDS_PER_IMAGE}s` } satisfies CSSProperties}
+          >
+            <GalleryCopy images={images} hidden={false} />
+            <GalleryCopy images={images} hidden />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

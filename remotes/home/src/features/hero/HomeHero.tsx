@@ -1,0 +1,18 @@
+import type { SectionHero } from 'shared-contracts';
+import { Hero } from 'shared-contracts/ui';
+import { HOME_DEFAULTS } from '../content/homeDefaults';
+import { ActionLink } from '../links/ActionLink';
+
+/** The full-screen hero; its image is the page's only eager one (the shared Hero sees to that). */
+export function HomeHero({ hero }: { hero: SectionHero | null }) {
+  return (
+    <Hero
+      fullScreen
+      title={hero?.herotitle || HOME_DEFAULTS.heroTitle}
+      description={hero?.herodescription || HOME_DEFAULTS.description}
+      image={hero?.heroimg}
+    >
+      <ActionLink to="/about">Get Started</ActionLink>
+    </Hero>
+  );
+}
