@@ -9,6 +9,10 @@ const root = path.resolve(__dirname, '..');
 /** Gzipped-size budgets are checked by scripts/bundle-budget.js; these catch gross regressions. */
 const ASSET_BUDGET_BYTES = 400 * 1024;
 
+function entryFileName(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 function federationName(name) {
   return name.replace(/[^A-Za-z0-9_]/g, '_');
 }
@@ -64,10 +68,10 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, devSer
         // can serve each remote from anywhere. The shell's page lives at every client route.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: containerName,
-        // Remotes' entry files keep fixed names (served no-cache): webpack 5.111 with the
-        // federation plugin cannot hash an entry of a build that exposes modules
-        // (module-federation/core#5077). Every other chunk is content-hashed (served immutable).
-        filename: production && isHost ? '[name].[contenthash:8].js' : '[name].js',
+        // The federation runtime asks for the entry's file name before content hashes exist,
+        // which webpack 5.111 turned into a build error (module-federation/core#5077); it only
+        // needs the folder, so it gets the unhashed name and the emitted file the hashed one.
+        filename: production ? entryFileName : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:8][ext]',
         clean: true,

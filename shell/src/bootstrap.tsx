@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from 'shared-contracts';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './app/runtimeConfig';
+import { registerRemoteManifests } from './features/remotes/remoteRegistry';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  // Without the config the layout still renders; every remote then shows its fallback.
+  const config = await loadRuntimeConfig();
+  if (config) {
+    configureApi({ apiOrigin: config.apiOrigin });
+    registerRemoteManifests(config.remotes);
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

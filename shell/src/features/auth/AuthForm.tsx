@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import styles from './AuthLayout.module.css';
+
+interface AuthFormProps {
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** A form whose submit stays in the page; the browser checks `required` and `type` first. */
+export function AuthForm({ onSubmit, children }: AuthFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      {children}
+    </form>
+  );
+}
+
+interface AuthFieldProps {
+  label: string;
+  type: 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+}
+
+export function AuthField({ label, type, value, onChange, autoComplete }: AuthFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <input
+        className={styles.input}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        required
+      />
+    </label>
+  );
+}
+
+interface AuthSubmitProps {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}
+
+export function AuthSubmit({ pending, label, pendingLabel }: AuthSubmitProps) {
+  return (
+    <button className={styles.submit} type="submit" disabled={pending}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { resolveImageUrl, useSessionStore } from 'shared-contracts';
+import { DEFAULT_DASHBOARD_NAME } from '../../features/branding/companyName';
+import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
+import { ADMIN_SIDEBAR_ID } from './AdminSidebar';
+import styles from './AdminHeader.module.css';
+
+interface AdminHeaderProps {
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+}
+
+export function AdminHeader({ menuOpen, onMenuToggle }: AdminHeaderProps) {
+  const { name, logo } = useDashboardBrand();
+  const adminName = useSessionStore((state) => state.user?.name) || 'Admin';
+  const dashboardName = name || DEFAULT_DASHBOARD_NAME;
+  const logoSrc = resolveImageUrl(logo);
+
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls={ADMIN_SIDEBAR_ID}
+        onClick={onMenuToggle}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <div className={styles.brand}>
+        {logoSrc && <img className={styles.logo} src={logoSrc} alt="" width={36} height={36} />}
+        <span className={styles.name}>{dashboardName}</span>
+      </div>
+      <p className={styles.welcome}>
+        Welcome <strong>{adminName}</strong>
+      </p>
+    </header>
+  );
+}

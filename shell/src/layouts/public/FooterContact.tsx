@@ -1,0 +1,32 @@
+import { apiPaths, getData, type ContactInfo } from 'shared-contracts';
+import { useOptionalData } from '../../hooks/useOptionalData';
+import styles from './PublicFooter.module.css';
+
+/** The academy's contact details; each line only when it is known. */
+export function FooterContact() {
+  const contact = useOptionalData(
+    () => getData<ContactInfo | null>(apiPaths.contact.contacts),
+    'the contact details',
+  );
+  if (!contact || !(contact.address || contact.phone || contact.email)) return null;
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className={styles.heading}>
+        Contact Us
+      </h2>
+      <ul className={styles.list}>
+        {contact.address && <li>{contact.address}</li>}
+        {contact.phone && (
+          <li>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          </li>
+        )}
+        {contact.email && (
+          <li>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useCompanyName } from '../../features/branding/companyName';
+import { PRIVACY_POLICY_PATH, PUBLIC_PAGES } from '../../features/navigation/sitePages';
+import { FooterContact } from './FooterContact';
+import { FooterPrivacy } from './FooterPrivacy';
+import styles from './PublicFooter.module.css';
+
+const QUICK_LINKS = [...PUBLIC_PAGES, { label: 'Privacy Policy', path: PRIVACY_POLICY_PATH }];
+
+export function PublicFooter() {
+  const companyName = useCompanyName();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <FooterContact />
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map(({ label, path }) => (
+              <li key={path}>
+                <Link to={path}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <FooterPrivacy />
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {companyName}
+      </p>
+    </footer>
+  );
+}

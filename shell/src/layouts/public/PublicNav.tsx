@@ -1,0 +1,43 @@
+import { PageNavLink } from '../../features/navigation/PageNavLink';
+import { PUBLIC_PAGES } from '../../features/navigation/sitePages';
+import styles from './PublicNav.module.css';
+
+const NAV_ID = 'site-navigation';
+
+interface PublicNavProps {
+  isOpen: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}
+
+/** The top navigation; behind a menu button on small screens. */
+export function PublicNav({ isOpen, onToggle, onNavigate }: PublicNavProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-expanded={isOpen}
+        aria-controls={NAV_ID}
+        onClick={onToggle}
+      >
+        <span className={styles.menuIcon} aria-hidden="true" />
+      </button>
+      <nav id={NAV_ID} aria-label="Main" className={isOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        <ul className={styles.list}>
+          {PUBLIC_PAGES.map((page) => (
+            <li key={page.path}>
+              <PageNavLink
+                page={page}
+                className={styles.link}
+                activeClassName={styles.active}
+                onClick={onNavigate}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useSessionStore } from 'shared-contracts';
+import { fullPageRedirect } from '../../src/lib/fullPageRedirect';
+import { resetBrowserState, signInAs } from '../support/browserState';
+import { deferredReply, mockApi, restoreApi } from '../support/mockApi';
+import { renderApp } from '../support/renderApp';
+
+jest.mock('@module-federation/enhanced/runtime', () =>
+  jest.requireActual('../support/fakeFederationRuntime'),
+);
+// jsdom cannot navigate, and its location.assign cannot be replaced.
+jest.mock('../../src/lib/fullPageRedirect');
+
+beforeEach(() => {
+  resetBrowserState();
+  signInAs('Sensei Kim');
+});
+afterEach(() => {
+  restoreApi();
+  jest.clearAllMocks();
+});
+
+const sidebar = () => document.getElementById('admin-sidebar')!;
+const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+
+describe('the admin layout', () => {
+  it("shows the dashboard name (default 'Admin Dashboard', then the saved one) and welcomes the admin", async () => {
+    const hero = deferredReply();
+    mockApi({ 'GET /dashboard/hero': hero.route });
+    await renderApp('/admin/home');
+    expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
+    await act(async () =>
+      hero.answer([200, { success: true, data: { name: 'Kumo Dojo Admin', logo: '/uploads/l.png' } }]),
+    );
+    expect(screen.getByText('Kumo Dojo Admin')).toBeInTheDocument();
+    expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/uploads/l.png');
+    expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Sensei Kim');
+  });
+
+  it("greets 'Admin' when the session has no name", async () => {
+    mockApi();
+    useSessionStore.setState({ user: null });
+    await renderApp('/admin/home');
+    expect(await screen.findByText('Remote page admin_home/Page')).toBeInTheDocument();
+    expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Admin');
+  });
+
+  it('opens and closes the drawer, and closes it when an entry is chosen', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { currentPath } = await renderApp('/admin/home');
+    await screen.findByText('Remote page admin_home/Page');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAttribute('aria-controls', 'admin-sidebar');
+    expect(sidebar()).not.toHaveClass('open');
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar()).toHaveClass('open');
+    await user.click(menuButton());
+    expect(sidebar()).not.toHaveClass('open');
+
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(sidebar()).not.toHaveClass('open');
+
+    await user.click(menuButton());
+    await user.click(within(sidebar()).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByText('Remote page admin_blog/Page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/blog');
+    expect(sidebar()).not.toHaveClass('open');
+    expect(within(sidebar()).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+
+    // Choosing the page already shown closes the drawer too.
+    await user.click(menuButton());
+    await user.click(within(sidebar()).getByRole('link', { name: 'Blog' }));
+    expect(sidebar()).not.toHaveClass('open');
+  });
+
+  it('lists the six admin sections', async () => {
+    mockApi();
+    await renderApp('/admin/dashboard');
+    await screen.findByText('Remote page admin_dashboard/Page');
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Home', '/admin/home'],
+      ['About', '/admin/about'],
+      ['Services', '/admin/service'],
+      ['Blog', '/admin/blog'],
+      ['Contact', '/admin/contact'],
+    ]);
+  });
+
+  it("starts loading a section's remote when its entry is hovered", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderApp('/admin/dashboard');
+    await screen.findByText('Remote page admin_dashboard/Page');
+    expect(loadRemote).not.toHaveBeenCalledWith('admin_contact/Page');
+    await user.hover(within(sidebar()).getByRole('link', { name: 'Contact' }));
+    expect(loadRemote).toHaveBeenCalledWith('admin_contact/Page');
+  });
+
+  it.each([
+    ['answered', [200, { success: true, data: null }] as const],
+    ['failed', [500, { success: false, error: 'Database unavailable' }] as const],
+  ])(
+    'logs out (server %s): ends the session, clears storage and reloads on /admin/login',
+    async (_, reply) => {
+      const api = mockApi({ 'POST /auth/logout': [...reply] });
+      const user = userEvent.setup();
+      await renderApp('/admin/home');
+      await screen.findByText('Remote page admin_home/Page');
+
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      await waitFor(() => expect(fullPageRedirect).toHaveBeenCalledWith('/admin/login'));
+      expect(api.callsTo('POST', '/auth/logout')[0].authorization).toBe('Bearer valid-token');
+      expect(sessionStorage.getItem('adminToken')).toBeNull();
+      expect(sessionStorage.getItem('adminUser')).toBeNull();
+      expect(useSessionStore.getState().token).toBeNull();
+    },
+  );
+});

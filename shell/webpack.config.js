@@ -1,0 +1,18 @@
+const { createAppConfig } = require('@academy/webpack-config');
+
+// The host: no build-time remotes. bootstrap.tsx reads the remote registry at run time, so a
+// remote ships without rebuilding the shell. The dev server forwards everything the server owns.
+module.exports = createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  isHost: true,
+  devServer: {
+    proxy: [
+      {
+        context: ['/v1', '/uploads', '/runtime-config.json', '/remotes', '/healthz'],
+        target: 'http://localhost:8080',
+      },
+    ],
+  },
+});
