@@ -7,12 +7,23 @@ const { workspaceBoundaries } = require('./scripts/eslint-workspace-boundaries')
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', '.ci-work/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      '.ci-work/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, architecture: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      architecture: { rules: { 'workspace-boundaries': workspaceBoundaries } },
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -12,7 +12,10 @@ const { isStale, markBuilt } = require('./fingerprint');
 function compileTypeScript() {
   const started = Date.now();
   // The whole solution: type-checks every app and emits the server and the contracts.
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   console.log(`tsc -b: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -22,7 +25,9 @@ function bundle(targets) {
     return Promise.resolve();
   }
   const started = Date.now();
-  const configs = targets.map((app) => require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'production' }));
+  const configs = targets.map((app) =>
+    require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'production' }),
+  );
   configs.parallelism = 2;
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
@@ -31,7 +36,9 @@ function bundle(targets) {
       if (summary.trim()) console.log(summary);
       if (stats.hasErrors()) return reject(new Error('webpack build failed'));
       targets.forEach(markBuilt);
-      console.log(`webpack (${targets.map((a) => a.name).join(', ')}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `webpack (${targets.map((a) => a.name).join(', ')}): ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve();
     });
   });

@@ -13,7 +13,9 @@ const { apps, remotes, root } = require('./apps');
 const registryFile = path.join(os.tmpdir(), 'karate-academy-dev-registry.json');
 fs.writeFileSync(
   registryFile,
-  JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port}/mf-manifest.json`]))),
+  JSON.stringify(
+    Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port}/mf-manifest.json`])),
+  ),
 );
 
 const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'watch', 'server/src/main.ts'], {

@@ -36,7 +36,12 @@ const workspaceBoundaries = {
       const message = violation(context.filename, node.source.value);
       if (message) context.report({ node, message });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
   },
 };
 

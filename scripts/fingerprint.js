@@ -5,7 +5,12 @@ const fs = require('fs');
 const path = require('path');
 const { root } = require('./apps');
 
-const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'webpack', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'shared-contracts/src',
+  'shared-contracts/package.json',
+  'webpack',
+  'package-lock.json',
+];
 const APP_INPUTS = ['src', 'package.json', 'tsconfig.json', 'webpack.config.js'];
 const STAMP = '.build-fingerprint';
 

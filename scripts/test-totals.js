@@ -7,7 +7,6 @@ const fs = require('fs');
 const [failedSteps, ...reports] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-let reportedFailures = 0;
 
 function countPlaywright(suites) {
   for (const suite of suites ?? []) {
@@ -28,14 +27,15 @@ for (const file of reports) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     // Suites that could not run (a syntax error, a failing hook) report no failed test.
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
   } else {
     countPlaywright(report.suites);
     failed += (report.errors ?? []).length;
   }
 }
-reportedFailures = failed;
-if (Number(failedSteps) > 0 && reportedFailures === 0) failed += Number(failedSteps);
+if (Number(failedSteps) > 0 && failed === 0) failed += Number(failedSteps);
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -38,7 +38,13 @@ function tsRule(dir) {
       // `tsc -b` type-checks the whole repo once; here ts-loader only transpiles.
       transpileOnly: true,
       configFile: path.join(dir, 'tsconfig.json'),
-      compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, sourceMap: true, rootDir: root },
+      compilerOptions: {
+        composite: false,
+        declaration: false,
+        emitDeclarationOnly: false,
+        sourceMap: true,
+        rootDir: root,
+      },
     },
   };
 }

@@ -12,7 +12,11 @@ test('a first visit to / stays within the JavaScript budget', async ({ page }) =
   const sizes: Promise<{ url: string; gzipped: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.body().then((body) => ({ url: response.url(), gzipped: zlib.gzipSync(body, { level: 9 }).length })));
+    sizes.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipped: zlib.gzipSync(body, { level: 9 }).length })),
+    );
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -22,6 +26,7 @@ test('a first visit to / stays within the JavaScript budget', async ({ page }) =
   console.log(
     `first visit to /: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KiB gzipped JavaScript before the hero shows`,
   );
-  for (const s of scripts) console.log(`  ${(s.gzipped / 1024).toFixed(1).padStart(6)} KiB  ${new URL(s.url).pathname}`);
+  for (const s of scripts)
+    console.log(`  ${(s.gzipped / 1024).toFixed(1).padStart(6)} KiB  ${new URL(s.url).pathname}`);
   expect(total).toBeLessThan(BUDGET_BYTES);
 });

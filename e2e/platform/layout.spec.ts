@@ -6,10 +6,15 @@ import { signIn } from '../support/auth';
 
 test('the header shows the company name saved by the administrator', async ({ page, request }) => {
   const token = await apiSignIn(request);
-  const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7f1d1d' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7f1d1d' } })
+    .png()
+    .toBuffer();
   const saved = await request.post(`${API_PREFIX}${apiPaths.dashboard.hero}`, {
     headers: bearer(token),
-    multipart: { name: 'Kensho Karate Dojo', logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+    multipart: {
+      name: 'Kensho Karate Dojo',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+    },
   });
   expect(saved.status()).toBe(200);
 

@@ -4,7 +4,9 @@ import { REGISTRY_FILE } from '../support/environment';
 
 test.afterEach(() => fs.writeFileSync(REGISTRY_FILE, '{}'));
 
-test('a remote that cannot be loaded fails alone: its slot shows the fallback, the site works', async ({ page }) => {
+test('a remote that cannot be loaded fails alone: its slot shows the fallback, the site works', async ({
+  page,
+}) => {
   // The deployment's registry now points the about remote at files that are not there.
   fs.writeFileSync(REGISTRY_FILE, JSON.stringify({ about: '/remotes/about-gone/mf-manifest.json' }));
 

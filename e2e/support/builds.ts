@@ -7,13 +7,19 @@ import { REPO_ROOT } from './environment';
 export function snapshotBuilds(): Map<string, string> {
   const snapshot = new Map<string, string>();
   const distDirs = [path.join(REPO_ROOT, 'shell', 'dist')].concat(
-    fs.readdirSync(path.join(REPO_ROOT, 'remotes')).map((name) => path.join(REPO_ROOT, 'remotes', name, 'dist')),
+    fs
+      .readdirSync(path.join(REPO_ROOT, 'remotes'))
+      .map((name) => path.join(REPO_ROOT, 'remotes', name, 'dist')),
   );
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else snapshot.set(path.relative(REPO_ROOT, file), crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex'));
+      else
+        snapshot.set(
+          path.relative(REPO_ROOT, file),
+          crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex'),
+        );
     }
   };
   distDirs.filter((dir) => fs.existsSync(dir)).forEach(walk);

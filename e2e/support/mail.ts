@@ -5,11 +5,18 @@ import { DATA_DIR } from './environment';
 const OUTBOX = path.join(DATA_DIR, 'outbox');
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function outboxFiles(): string[] {
-  return fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).sort() : [];
+  return fs.existsSync(OUTBOX)
+    ? fs
+        .readdirSync(OUTBOX)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
 }
 
 /** The reset link of the newest message written to the outbox after `known` messages. */
@@ -18,7 +25,9 @@ export async function waitForResetLink(known: number, timeoutMs = 10_000): Promi
   while (Date.now() < deadline) {
     const files = outboxFiles();
     if (files.length > known) {
-      const message = decodeQuotedPrintable(fs.readFileSync(path.join(OUTBOX, files[files.length - 1]), 'utf8'));
+      const message = decodeQuotedPrintable(
+        fs.readFileSync(path.join(OUTBOX, files[files.length - 1]), 'utf8'),
+      );
       const link = message.match(/https?:\/\/[^\s"'<>]+\/admin\/reset-password\?[^\s"'<>]+/);
       if (link) return link[0].replace(/&amp;/g, '&');
     }

@@ -9,10 +9,17 @@ function answer(...replies: Reply[]) {
   apiClient.defaults.adapter = async (config) => {
     seen.push(config);
     const reply = replies.shift()!;
-    if ('networkError' in reply) throw new AxiosError(reply.networkError, reply.code ?? 'ERR_NETWORK', config);
+    if ('networkError' in reply)
+      throw new AxiosError(reply.networkError, reply.code ?? 'ERR_NETWORK', config);
     const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
     if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };
@@ -70,11 +77,15 @@ describe('error text a person sees', () => {
   });
 
   test('then the server’s message', async () => {
-    expect(await failureOf({ status: 500, data: { message: 'Database restarting' } })).toBe('Database restarting');
+    expect(await failureOf({ status: 500, data: { message: 'Database restarting' } })).toBe(
+      'Database restarting',
+    );
   });
 
   test("then the caller's fallback, never axios's status text", async () => {
-    expect(await failureOf({ status: 502, data: '<html>Bad gateway</html>' })).toBe('Failed to load hero section');
+    expect(await failureOf({ status: 502, data: '<html>Bad gateway</html>' })).toBe(
+      'Failed to load hero section',
+    );
   });
 
   test.each([
@@ -86,6 +97,8 @@ describe('error text a person sees', () => {
   });
 
   test('a 200 that says success: false is a failure with its error', async () => {
-    expect(await failureOf({ status: 200, data: { success: false, error: 'Blog not found' } })).toBe('Blog not found');
+    expect(await failureOf({ status: 200, data: { success: false, error: 'Blog not found' } })).toBe(
+      'Blog not found',
+    );
   });
 });

@@ -2,8 +2,12 @@ import { formatLongDate, privacyExcerpt, resolveImageUrl, statusTone } from '../
 
 describe('image URL rule', () => {
   test('absolute URLs are kept', () => {
-    expect(resolveImageUrl('https://cdn.example.org/a.jpg', 'https://api.test')).toBe('https://cdn.example.org/a.jpg');
-    expect(resolveImageUrl('http://cdn.example.org/a.jpg', 'https://api.test')).toBe('http://cdn.example.org/a.jpg');
+    expect(resolveImageUrl('https://cdn.example.org/a.jpg', 'https://api.test')).toBe(
+      'https://cdn.example.org/a.jpg',
+    );
+    expect(resolveImageUrl('http://cdn.example.org/a.jpg', 'https://api.test')).toBe(
+      'http://cdn.example.org/a.jpg',
+    );
   });
   test('relative paths get the API origin', () => {
     expect(resolveImageUrl('/uploads/a.webp', 'https://api.test')).toBe('https://api.test/uploads/a.webp');

@@ -8,7 +8,10 @@ beforeEach(() => {
 test('signing in keeps adminToken and adminUser (JSON with name) in session storage', () => {
   useSessionStore.getState().signIn('abc', { name: 'Sensei Aiko', email: 'a@b.test' });
   expect(sessionStorage.getItem('adminToken')).toBe('abc');
-  expect(JSON.parse(sessionStorage.getItem('adminUser')!)).toEqual({ name: 'Sensei Aiko', email: 'a@b.test' });
+  expect(JSON.parse(sessionStorage.getItem('adminUser')!)).toEqual({
+    name: 'Sensei Aiko',
+    email: 'a@b.test',
+  });
   expect(localStorage.getItem('adminToken')).toBeNull();
 });
 
@@ -43,7 +46,10 @@ test('the dashboard name and logo are cached in local storage', () => {
   expect(localStorage.getItem('dashboardLogo')).toBe('/uploads/logo.webp');
   jest.isolateModules(() => {
     const { useSettingsStore: fresh } = jest.requireActual('../src/stores/settings');
-    expect(fresh.getState()).toMatchObject({ dashboardName: 'Kensho Dojo', dashboardLogo: '/uploads/logo.webp' });
+    expect(fresh.getState()).toMatchObject({
+      dashboardName: 'Kensho Dojo',
+      dashboardLogo: '/uploads/logo.webp',
+    });
   });
 });
 

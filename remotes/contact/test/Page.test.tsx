@@ -20,14 +20,18 @@ test('shows loading, then the contact details that are present and the map', asy
         address: '12 Dojo Lane, Springfield',
         phone: '',
         email: 'hello@dojo.test',
-        mapEmbed: '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" title="Map"></iframe>',
+        mapEmbed:
+          '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" title="Map"></iframe>',
       },
     },
   });
   render(<ContactPage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   expect(await screen.findByText('12 Dojo Lane, Springfield')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'hello@dojo.test' })).toHaveAttribute('href', 'mailto:hello@dojo.test');
+  expect(screen.getByRole('link', { name: 'hello@dojo.test' })).toHaveAttribute(
+    'href',
+    'mailto:hello@dojo.test',
+  );
   expect(screen.queryByText('Phone')).not.toBeInTheDocument();
   expect(screen.getByTitle('Map')).toBeInTheDocument();
 });

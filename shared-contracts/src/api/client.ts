@@ -19,11 +19,7 @@ apiClient.interceptors.request.use((config) => {
 });
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (
-    isAxiosError(error) &&
-    error.response?.status === 401 &&
-    error.config?.headers?.has('Authorization')
-  ) {
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
     useSessionStore.getState().clear();
   }
   return Promise.reject(error);

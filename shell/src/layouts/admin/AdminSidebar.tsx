@@ -1,4 +1,4 @@
-import { PageNavLink } from '../../features/navigation/PageNavLink';
+import { PageNavList } from '../../features/navigation/PageNavList';
 import { ADMIN_PAGES } from '../../features/navigation/sitePages';
 import { LogoutButton } from './LogoutButton';
 import styles from './AdminSidebar.module.css';
@@ -15,18 +15,11 @@ export function AdminSidebar({ open, onNavigate }: AdminSidebarProps) {
   return (
     <div id={ADMIN_SIDEBAR_ID} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
       <nav aria-label="Admin">
-        <ul className={styles.list}>
-          {ADMIN_PAGES.map((page) => (
-            <li key={page.path}>
-              <PageNavLink
-                page={page}
-                className={styles.link}
-                activeClassName={styles.active}
-                onClick={onNavigate}
-              />
-            </li>
-          ))}
-        </ul>
+        <PageNavList
+          pages={ADMIN_PAGES}
+          classNames={{ list: styles.list, link: styles.link, active: styles.active }}
+          onNavigate={onNavigate}
+        />
       </nav>
       <LogoutButton className={styles.logout} />
     </div>

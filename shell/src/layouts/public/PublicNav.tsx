@@ -1,4 +1,4 @@
-import { PageNavLink } from '../../features/navigation/PageNavLink';
+import { PageNavList } from '../../features/navigation/PageNavList';
 import { PUBLIC_PAGES } from '../../features/navigation/sitePages';
 import styles from './PublicNav.module.css';
 
@@ -25,18 +25,11 @@ export function PublicNav({ isOpen, onToggle, onNavigate }: PublicNavProps) {
         <span className={styles.menuIcon} aria-hidden="true" />
       </button>
       <nav id={NAV_ID} aria-label="Main" className={isOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
-        <ul className={styles.list}>
-          {PUBLIC_PAGES.map((page) => (
-            <li key={page.path}>
-              <PageNavLink
-                page={page}
-                className={styles.link}
-                activeClassName={styles.active}
-                onClick={onNavigate}
-              />
-            </li>
-          ))}
-        </ul>
+        <PageNavList
+          pages={PUBLIC_PAGES}
+          classNames={{ list: styles.list, link: styles.link, active: styles.active }}
+          onNavigate={onNavigate}
+        />
       </nav>
     </>
   );

@@ -1,0 +1,9 @@
+import sharp from 'sharp';
+
+/** A small real PNG of one colour, as a file input accepts it. */
+export async function pngFile(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
