@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentFields } from '../db/schema';
+import { type ContentBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
+import { badRequest } from '../services/httpErrors';
+
+/** What the API answers for a block: its `_id` and fields, the image field always present. */
+export function blockRecord(block: ContentBlock, imageField?: string): Record<string, unknown> {
+  return { _id: block.id, ...(imageField ? { [imageField]: '' } : {}), ...block.fields };
+}
+
+export interface BlockSave {
+  section: string;
+  block: string;
+  fields: ContentFields;
+  imageField?: string;
+  /** A new image for `imageField`; without one the stored image is kept. */
+  image?: Buffer;
+  /** When set, saving without any image (new or stored) fails with this sentence. */
+  imageRequiredMessage?: string;
+}
+
+/**
+ * Saves a block's fields and, if given, its new image in one step: the old image is removed
+ * only once the new record is committed. Every block route (singleton or slot) saves this way.
+ */
+export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<ContentBlock> {
+  const { section, block, imageField } = save;
+  return app.uploads.store(save.image ? [save.image] : [], `${section}/${block}`, async (tx, [newImage]) => {
+    const previous = await findBlockForUpdate(tx, section, block);
+    const oldImage = imageField ? previous?.fields[imageField] : undefined;
+    const image = newImage ?? (typeof oldImage === 'string' ? oldImage : '');
+    if (save.imageRequiredMessage && !image) throw badRequest(save.imageRequiredMessage);
+    const fields = imageField ? { ...save.fields, [imageField]: image } : save.fields;
+    const value = await upsertBlock(tx, section, block, fields, app.now());
+    return { value, released: newImage && typeof oldImage === 'string' && oldImage ? [oldImage] : [] };
+  });
+}
+
+/** The named text fields of a request body, trimmed. */
+export function textFields(body: Record<string, unknown>, names: string[]): ContentFields {
+  const fields: ContentFields = {};
+  for (const name of names) {
+    const value = body[name];
+    if (typeof value === 'string') fields[name] = value.trim();
+    else if (typeof value === 'number') fields[name] = value;
+  }
+  return fields;
+}

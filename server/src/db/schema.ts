@@ -1,0 +1,73 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+// Typed view of the tables that migrations/*.sql create; the SQL files are the source of truth.
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const admins = pgTable('admins', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  adminId: text('admin_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  createdAt: timestampTz('created_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+});
+
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestampTz('locked_until'),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  adminId: text('admin_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+});
+
+/** Text and image-path fields of a content record, by the spec's field names. */
+export type ContentFields = Record<string, string | number>;
+
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: text('id').primaryKey(),
+    section: text('section').notNull(),
+    block: text('block').notNull(),
+    fields: jsonb('fields').$type<ContentFields>().notNull(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.section, table.block)],
+);
+
+export const contentItems = pgTable('content_items', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  section: text('section').notNull(),
+  collection: text('collection').notNull(),
+  fields: jsonb('fields').$type<ContentFields>().notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+});
+
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  owner: text('owner').notNull(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+});
+
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestampTz('ran_at').notNull().defaultNow(),
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { saveBlock } from '../content/contentBlockStore';
+import { normalizeMapEmbed } from '../services/mapEmbed';
+import { sanitizePolicyHtml } from '../services/privacyHtml';
+import { demoImage } from './demoImages';
+import type { DemoSeed } from './demoSeeds';
+
+const PRIVACY_POLICY = `
+<h2>Who we are</h2>
+<p>Shotokan Karate Academy runs karate classes for children, teenagers and adults. This policy explains which personal data we collect through this website, why, and what rights you have.</p>
+<h2>What we collect</h2>
+<ul>
+  <li><strong>Contact messages:</strong> your name, email address, phone number (if you give it) and your message, when you use the contact form.</li>
+  <li><strong>Technical data:</strong> your IP address, kept briefly in server logs to protect the site against abuse.</li>
+</ul>
+<h2>Why we use it</h2>
+<p>We use your details only to answer your enquiry and to arrange trial lessons. We do not sell your data or use it for advertising.</p>
+<h2>How long we keep it</h2>
+<p>Contact messages are deleted within 12 months unless you become a member of the academy.</p>
+<h2>Your rights</h2>
+<p>You may ask for a copy of your data, its correction or its deletion at any time by writing to <a href="mailto:info@shotokan-academy.example">info@shotokan-academy.example</a>.</p>
+`;
+
+const MAP_EMBED =
+  '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-0.1300%2C51.5050%2C-0.1200%2C51.5100&amp;layer=mapnik" width="600" height="450" loading="lazy" title="Map of the academy"></iframe>';
+
+/** The dashboard name and logo, the privacy policy and the contact details. */
+export const platformDemo: DemoSeed = {
+  name: 'platform',
+  async run(app: FastifyInstance) {
+    const logo = await demoImage({
+      width: 400,
+      height: 400,
+      colors: ['#b91c1c', '#111827'],
+      title: 'SKA',
+      subtitle: 'Shotokan',
+    });
+    await saveBlock(app, {
+      section: 'dashboard',
+      block: 'hero',
+      fields: { name: 'Shotokan Karate Academy' },
+      imageField: 'logo',
+      image: logo,
+    });
+    await saveBlock(app, {
+      section: 'dashboard',
+      block: 'privacy',
+      fields: { content: sanitizePolicyHtml(PRIVACY_POLICY) },
+    });
+    await saveBlock(app, {
+      section: 'contact',
+      block: 'info',
+      fields: {
+        address: '12 Dojo Lane, London WC2N 5DU',
+        phone: '+44 20 7946 0321',
+        email: 'info@shotokan-academy.example',
+        mapEmbed: normalizeMapEmbed(MAP_EMBED),
+      },
+    });
+  },
+};

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX, type AdminUser } from 'shared-contracts/api';
+import { findSessionAdmin } from '../../repositories/sessions';
+import { unauthorized } from '../../services/httpErrors';
+import { hashToken } from '../../services/tokens';
+
+/** Who may call a route under the API prefix. */
+export type RouteAccess = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only needed to differ from the default: reads are public, every other method is admin. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in administrator, on admin routes. */
+    admin: AdminUser | null;
+    /** Hash of the bearer token of this request's session, on admin routes. */
+    sessionTokenHash: string | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function accessOf(methods: string | string[], access: RouteAccess | undefined): RouteAccess {
+  if (access) return access;
+  return [methods].flat().every((method) => READ_METHODS.has(method)) ? 'public' : 'admin';
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Every route under the API prefix is guarded unless it says otherwise: the hook is attached
+ * as each route is declared, so a new write route cannot be left open by forgetting a line.
+ * It runs on request, before any body (an upload, say) is read.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('admin', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  const requireAdmin: onRequestHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in to continue.');
+    const tokenHash = hashToken(token);
+    const admin = await findSessionAdmin(app.db, tokenHash, app.now());
+    if (!admin) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    request.admin = admin;
+    request.sessionTokenHash = tokenHash;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (accessOf(route.method, route.config?.access) === 'public') return;
+    route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'clock'] });

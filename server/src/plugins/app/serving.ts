@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RUNTIME_CONFIG_PATH, UPLOADS_PATH } from 'shared-contracts/api';
+import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
+import { runtimeConfig } from '../../serving/runtimeConfig';
+import { failure } from '../../services/envelope';
+
+const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+
+/**
+ * One origin serves everything: the shell at /, each remote under /remotes/<name>/, uploads,
+ * the runtime configuration, and the shell's index.html for client-side routes. Files are read
+ * from disk on each request, so a rebuilt shell or remote is served on the next load.
+ */
+async function servingPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
+  const remotesRoot = path.join(config.staticRoot, 'remotes');
+
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir)),
+  });
+
+  app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    return runtimeConfig(config, request.log);
+  });
+
+  // The handlers below are not async and return nothing: sendFile answers in its own time, and
+  // returning the reply would make Fastify await it as a promise once more per request.
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, (request, reply) => {
+    reply.sendFile(path.basename(request.params.name), app.uploads.dir);
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (/^[a-z0-9-]+$/.test(name) && file) reply.sendFile(file, path.join(remotesRoot, name, 'dist'));
+    else reply.callNotFound();
+  });
+
+  const plainNotFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url.split('?')[0];
+    if (under(url, '/v1')) {
+      reply.code(404).send(failure(`There is no ${request.method} ${url} in the API.`));
+      return;
+    }
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage || NOT_CLIENT_ROUTES.some((prefix) => under(url, prefix))) {
+      plainNotFound(reply);
+      return;
+    }
+    fs.stat(path.join(shellRoot, 'index.html')).then(
+      (stats) => (stats.isFile() ? reply.sendFile('index.html', shellRoot) : plainNotFound(reply)),
+      () => plainNotFound(reply),
+    );
+  }
+  app.setNotFoundHandler(notFound);
+}
+
+export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads'] });

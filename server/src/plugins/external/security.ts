@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers with a CSP that allows exactly what the site uses: its own scripts, inline
+ * styles (the remotes inject style tags), images and media from anywhere over https (content
+ * may hold absolute image URLs), and map embeds from the two allowed providers.
+ */
+async function securityPlugin(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
+        connectSrc: ["'self'", ...(config.apiOrigin ? [config.apiOrigin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Pages on a sibling origin (the dev servers, a split deployment) load uploaded images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

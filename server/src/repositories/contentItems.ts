@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { type ContentFields, contentItems } from '../db/schema';
+import { newId } from '../services/tokens';
+
+/** One entry of a section's list (a gallery image, a team member, ...). */
+export interface ContentItem {
+  id: string;
+  fields: ContentFields;
+  createdAt: Date;
+}
+
+const columns = { id: contentItems.id, fields: contentItems.fields, createdAt: contentItems.createdAt };
+const inList = (section: string, collection: string) =>
+  and(eq(contentItems.section, section), eq(contentItems.collection, collection));
+
+/** Newest first. */
+export async function listItems(db: Db, section: string, collection: string): Promise<ContentItem[]> {
+  return db
+    .select(columns)
+    .from(contentItems)
+    .where(inList(section, collection))
+    .orderBy(desc(contentItems.seq));
+}
+
+/** Inserts in the given order, so the last one is the newest; returns them newest first. */
+export async function insertItems(
+  db: Db,
+  section: string,
+  collection: string,
+  fieldsList: ContentFields[],
+): Promise<ContentItem[]> {
+  if (fieldsList.length === 0) return [];
+  const rows = await db
+    .insert(contentItems)
+    .values(fieldsList.map((fields) => ({ id: newId(), section, collection, fields })))
+    .returning({ ...columns, seq: contentItems.seq });
+  return rows.sort((a, b) => b.seq - a.seq).map(({ id, fields, createdAt }) => ({ id, fields, createdAt }));
+}
+
+export async function deleteItem(
+  db: Db,
+  section: string,
+  collection: string,
+  id: string,
+): Promise<ContentItem | undefined> {
+  const [row] = await db
+    .delete(contentItems)
+    .where(and(inList(section, collection), eq(contentItems.id, id)))
+    .returning(columns);
+  return row;
+}

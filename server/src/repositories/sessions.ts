@@ -1,0 +1,37 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { AdminUser } from 'shared-contracts/api';
+import type { Db } from '../db/connection';
+import { admins, sessions } from '../db/schema';
+import { publicAdmin } from './admins';
+
+export async function createSession(
+  db: Db,
+  session: { tokenHash: string; adminId: string; now: Date; expiresAt: Date },
+) {
+  // Expired sessions are of no use to anyone; clearing them here keeps the table small.
+  await db.delete(sessions).where(lte(sessions.expiresAt, session.now));
+  await db.insert(sessions).values({
+    tokenHash: session.tokenHash,
+    adminId: session.adminId,
+    createdAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+/** The administrator of an unexpired session, if any. */
+export async function findSessionAdmin(db: Db, tokenHash: string, now: Date): Promise<AdminUser | undefined> {
+  const [row] = await db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row && publicAdmin(row);
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOf(db: Db, adminId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { findAdminByEmail, setAdminPassword } from '../../repositories/admins';
+import { clearThrottle } from '../../repositories/loginThrottle';
+import { consumePasswordReset, createPasswordReset } from '../../repositories/passwordResets';
+import { deleteSessionsOf } from '../../repositories/sessions';
+import { badRequest } from '../../services/httpErrors';
+import { hashPassword } from '../../services/passwords';
+import { hashToken, newToken } from '../../services/tokens';
+
+const RESET_LINK_TTL_MINUTES = 60;
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+
+function resetLink(publicUrl: string, email: string, token: string): string {
+  return `${publicUrl}/admin/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+}
+
+/** Mails a single-use reset link when the address has an account; does nothing otherwise. */
+export async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
+  const admin = await findAdminByEmail(app.db, email);
+  if (!admin) return;
+  const token = newToken();
+  const now = app.now();
+  await createPasswordReset(app.db, {
+    tokenHash: hashToken(token),
+    adminId: admin._id,
+    now,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+  });
+  await app.sendMail({
+    to: admin.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${admin.name},`,
+      '',
+      'Someone asked to reset the password of your administrator account. To choose a new password, open:',
+      '',
+      resetLink(app.config.publicUrl, admin.email, token),
+      '',
+      `The link works once, within ${RESET_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+    ].join('\n'),
+  });
+}
+
+/** Uses the link once: sets the new password and ends every session of that administrator. */
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { email: string; token: string; newPassword: string },
+) {
+  const passwordHash = await hashPassword(input.newPassword);
+  const email = input.email.trim().toLowerCase();
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    const adminId = await consumePasswordReset(tx, hashToken(input.token.trim()), email, now);
+    if (!adminId) throw badRequest(INVALID_RESET_LINK);
+    await setAdminPassword(tx, adminId, passwordHash, now);
+    await deleteSessionsOf(tx, adminId);
+    await clearThrottle(tx, email);
+  });
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { failure, ok } from '../services/envelope';
+
+/** For load balancers and the start scripts: 200 once serving with a working database. */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await app.db.execute(sql`SELECT 1`);
+      return ok({ database: 'ok' });
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: database query failed');
+      return reply.code(503).send(failure('The database is not answering.'));
+    }
+  });
+}

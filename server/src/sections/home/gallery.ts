@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { GalleryImage } from 'shared-contracts/api';
+import { apiPaths } from 'shared-contracts/api';
+import { optionalUpload } from '../../content/fieldSchemas';
+import { uploadedFiles } from '../../content/uploadedFiles';
+import { type ContentItem, deleteItem, insertItems, listItems } from '../../repositories/contentItems';
+import { ok } from '../../services/envelope';
+import { badRequest, notFound } from '../../services/httpErrors';
+import { GALLERY_COLLECTION as COLLECTION, GALLERY_FIELD, HOME_SECTION as SECTION } from './schemas';
+
+const galleryRecord = (item: ContentItem): GalleryImage => ({
+  _id: item.id,
+  imagePath: String(item.fields.imagePath),
+});
+
+/** Stores gallery images: all of them in one step, or none (one bad file refuses the lot). */
+export function addGalleryImages(app: FastifyInstance, files: Buffer[]): Promise<GalleryImage[]> {
+  return app.uploads.store(files, `${SECTION}/${COLLECTION}`, async (tx, paths) => {
+    const items = await insertItems(
+      tx,
+      SECTION,
+      COLLECTION,
+      paths.map((imagePath) => ({ imagePath })),
+    );
+    return { value: items.map(galleryRecord) };
+  });
+}
+
+/** The home page's gallery: list (newest first), upload up to GALLERY_MAX_FILES at once, delete. */
+export async function galleryRoutes(app: FastifyInstance) {
+  app.get(apiPaths.home.gallery, async () =>
+    ok((await listItems(app.db, SECTION, COLLECTION)).map(galleryRecord)),
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    apiPaths.home.gallery,
+    { schema: { body: Type.Object({ [GALLERY_FIELD]: optionalUpload() }) } },
+    async (request) => {
+      const files = uploadedFiles(request.body[GALLERY_FIELD]);
+      if (files.length === 0) throw badRequest('No images to upload');
+      return ok(await addGalleryImages(app, files));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${apiPaths.home.gallery}/:id`, async (request) => {
+    const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
+      const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id);
+      if (!item) throw notFound('There is no gallery image with that id.');
+      return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
+    });
+    return ok(deleted);
+  });
+}

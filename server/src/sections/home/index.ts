@@ -1,0 +1,5 @@
+import type { Section } from '../section';
+import { homeDemo } from './demo';
+import { homeRoutes } from './routes';
+
+export const homeSection: Section = { name: 'home', routes: homeRoutes, demo: homeDemo };

@@ -1,0 +1,5 @@
+import { homeSection } from './home';
+import type { Section } from './section';
+
+/** Every content section of the site, in the order their demo content is added. */
+export const sections: Section[] = [homeSection];

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Flushes a folder's entries, so a file just created or renamed in it is on disk. */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await fs.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes a new file and fsyncs it and its folder before resolving. The data goes to a temporary
+ * name first and is renamed into place, so nobody ever sees half a file under the final name.
+ */
+export async function writeFileDurably(target: string, data: Buffer): Promise<void> {
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await fs.open(temporary, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  await syncDirectory(path.dirname(target));
+}
+
+/** Removes files that may already be gone. */
+export async function removeFiles(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+}

@@ -1,0 +1,9 @@
+import type { ApiFailure, ApiSuccess } from 'shared-contracts/api';
+
+export function ok<T>(data: T): ApiSuccess<T> {
+  return { success: true, data };
+}
+
+export function failure(error: string): ApiFailure {
+  return { success: false, error };
+}

@@ -1,0 +1,65 @@
+import { MAX_IMAGE_PIXELS } from 'shared-contracts/api';
+import sharp from 'sharp';
+import { HttpError } from './httpErrors';
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images are accepted.';
+const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`;
+
+/** Longest side of a stored image: enough for a full-screen hero on a large display. */
+const MAX_IMAGE_SIDE = 2400;
+
+type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+/**
+ * The format by the file's first bytes, before any decoder sees it; SVG (text) and anything
+ * else is refused here, whatever the file's name or declared type.
+ */
+function sniffImageKind(data: Buffer): ImageKind | undefined {
+  const ascii = (start: number, end: number) => data.subarray(start, end).toString('latin1');
+  if (data.length < 12) return undefined;
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
+  return undefined;
+}
+
+// libvips names AVIF "heif".
+const SHARP_FORMAT: Record<ImageKind, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+/**
+ * Checks an uploaded file by its content and re-encodes it: EXIF orientation applied and all
+ * metadata dropped, fitted within MAX_IMAGE_SIDE, WebP out. Throws 415 for a non-image and
+ * 413 for one with too many pixels; nothing touches the disk here.
+ */
+export async function prepareImage(data: Buffer): Promise<Buffer> {
+  const kind = sniffImageKind(data);
+  if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
+  let metadata: sharp.Metadata;
+  try {
+    // Reads the header only; the pixel count is checked before anything is decoded.
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+  if (metadata.format !== SHARP_FORMAT[kind]) throw new HttpError(415, NOT_AN_IMAGE);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS)
+    throw new HttpError(413, TOO_MANY_PIXELS);
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
+  try {
+    return await sharp(data, options)
+      .rotate()
+      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE);
+  }
+}

@@ -1,0 +1,71 @@
+import sanitizeHtml from 'sanitize-html';
+import { badRequest } from './httpErrors';
+
+const MAP_EMBED_ERROR = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';
+
+/** The map providers whose embed pages may be framed, as the site's CSP frame-src also says. */
+function isAllowedMapUrl(value: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(value ?? '');
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  switch (url.hostname) {
+    case 'www.google.com':
+      return url.pathname.startsWith('/maps/embed');
+    case 'maps.google.com':
+      return url.pathname === '/maps' && url.searchParams.get('output') === 'embed';
+    case 'www.openstreetmap.org':
+      return url.pathname === '/export/embed.html';
+    default:
+      return false;
+  }
+}
+
+/** Attributes kept on the iframe, each with the values it may take. */
+const SAFE_ATTRIBUTES: Record<string, (value: string) => boolean> = {
+  width: (value) => /^\d{1,4}(%|px)?$/.test(value),
+  height: (value) => /^\d{1,4}(%|px)?$/.test(value),
+  loading: (value) => value === 'lazy' || value === 'eager',
+  referrerpolicy: (value) => /^[a-z-]{1,40}$/.test(value),
+  title: (value) => value.length <= 200,
+  allowfullscreen: () => true,
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The attributes of the only tag in `markup`, decoded by the same parser as the policy's. */
+function parseIframeAttributes(markup: string): Record<string, string> | undefined {
+  let tags = 0;
+  let attributes: Record<string, string> | undefined;
+  sanitizeHtml(markup, {
+    // Only the callback matters: it sees every tag, whatever the allow-list keeps.
+    allowedTags: ['iframe'],
+    allowedAttributes: false,
+    onOpenTag: (name, attribs) => {
+      tags += 1;
+      if (name === 'iframe') attributes = attribs;
+    },
+  });
+  return tags === 1 ? attributes : undefined;
+}
+
+/**
+ * Empty stays empty. Otherwise the markup must be exactly one iframe (nothing around it, nothing
+ * inside) whose https source is an allow-listed map embed; it is rebuilt from the safe
+ * attributes only, so nothing the caller wrote reaches the page verbatim.
+ */
+export function normalizeMapEmbed(markup: string | undefined): string {
+  const input = (markup ?? '').trim();
+  if (!input) return '';
+  if (!/^<iframe\b[^<>]*>\s*<\/iframe>$/i.test(input)) throw badRequest(MAP_EMBED_ERROR);
+  const attributes = parseIframeAttributes(input);
+  if (!attributes || !isAllowedMapUrl(attributes.src)) throw badRequest(MAP_EMBED_ERROR);
+  const kept = Object.entries(attributes)
+    .filter(([name, value]) => Object.hasOwn(SAFE_ATTRIBUTES, name) && SAFE_ATTRIBUTES[name](value))
+    .map(([name, value]) => (name === 'allowfullscreen' ? name : `${name}="${escapeAttribute(value)}"`));
+  return `<iframe ${[`src="${escapeAttribute(attributes.src)}"`, ...kept].join(' ')}></iframe>`;
+}

@@ -1,0 +1,56 @@
+import { type TestApp, api, createTestApp, restartTestApp, uploadedFileNames } from './helpers/testApp';
+
+describe('demo content', () => {
+  let t: TestApp;
+  let startMs: number;
+  beforeAll(async () => {
+    const started = Date.now();
+    t = await createTestApp({ env: { DEMO_CONTENT: 'on' } });
+    startMs = Date.now() - started;
+  });
+  afterAll(() => t.close());
+
+  const get = async (path: string) => (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
+
+  it('fills a fresh database, with images made by the project', async () => {
+    expect(await get('/dashboard/hero')).toEqual(
+      expect.objectContaining({
+        name: 'Shotokan Karate Academy',
+        logo: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+      }),
+    );
+    expect((await get('/dashboard/privacy')).content.length).toBeGreaterThan(300);
+    const contact = await get('/contact/contacts');
+    expect(contact).toEqual(
+      expect.objectContaining({
+        address: expect.any(String),
+        phone: expect.any(String),
+        email: expect.any(String),
+      }),
+    );
+    expect(contact.mapEmbed).toMatch(/^<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect((await uploadedFileNames(t.dataDir)).length).toBeGreaterThan(0);
+    expect(startMs).toBeLessThan(15_000);
+  });
+
+  it('runs once: a restart keeps what an administrator changed', async () => {
+    const files = await uploadedFileNames(t.dataDir);
+    t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
+    expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+});
+
+describe('DEMO_CONTENT=off', () => {
+  it('starts empty', async () => {
+    const t = await createTestApp({ env: { DEMO_CONTENT: 'off' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: api('/dashboard/hero') })).json()).toEqual({
+        success: true,
+        data: null,
+      });
+      expect(await uploadedFileNames(t.dataDir)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

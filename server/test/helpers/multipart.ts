@@ -1,0 +1,33 @@
+export interface FilePart {
+  data: Buffer;
+  filename: string;
+  type?: string;
+}
+
+export type PartValue = string | FilePart | FilePart[];
+
+/**
+ * A multipart/form-data body exactly as a browser sends one, built with the platform's own
+ * FormData and Response (no extra package); file fields may repeat.
+ */
+export async function multipartBody(parts: Record<string, PartValue>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') {
+      form.append(name, value);
+      continue;
+    }
+    for (const file of [value].flat()) {
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+        file.filename,
+      );
+    }
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from 'shared-contracts/api';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type TestDatabase, createTestDatabase } from './testDatabase';
+
+// See nodeRequire: the app gets the real PGlite module, loaded by Node itself.
+jest.mock('@electric-sql/pglite', () =>
+  jest.requireActual<typeof import('./nodeRequire')>('./nodeRequire').nodeRequire('@electric-sql/pglite'),
+);
+
+// Starting an app loads and compiles PGlite's WebAssembly in each test worker, which can take
+// a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  database: TestDatabase;
+  /** Moves the app's clock forward. */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Runs after the app is built and before it loads: the moment to add hooks. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a fresh DATA_DIR and database, quiet, with a known administrator. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
+  return startApp(dataDir, await createTestDatabase(dataDir), options);
+}
+
+/** Stops the app and starts a new one on the same DATA_DIR and database (a server restart). */
+export async function restartTestApp(previous: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  await previous.app.close();
+  return startApp(previous.dataDir, previous.database, options);
+}
+
+async function startApp(dataDir: string, database: TestDatabase, options: TestAppOptions): Promise<TestApp> {
+  // Relative paths (a registry file, say) resolve in the test's own folder, not the repository.
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      STATIC_ROOT: path.join(dataDir, 'static'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DEMO_CONTENT: 'off',
+      LOG_LEVEL: 'silent',
+      LOGIN_DELAY_MS: '1',
+      ...options.env,
+    },
+    dataDir,
+  );
+  let offset = 0;
+  const app = buildApp(config, { now: () => new Date(Date.now() + offset) });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    database,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const api = (route: string) => `${API_PREFIX}${route}`;
+
+/** Signs in and returns the Authorization header to send. */
+export async function signIn(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: api('/auth/login'),
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+}
+
+/** The files now in DATA_DIR/uploads. */
+export async function uploadedFileNames(dataDir: string): Promise<string[]> {
+  return (await fs.readdir(path.join(dataDir, 'uploads')).catch(() => [])).sort();
+}

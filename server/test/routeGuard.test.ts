@@ -1,0 +1,69 @@
+import type { RouteOptions } from 'fastify';
+import { API_PREFIX } from 'shared-contracts/api';
+import { type TestApp, createTestApp } from './helpers/testApp';
+
+/** The only routes under the prefix that a visitor may call without a session, besides reads. */
+const PUBLIC_WRITES = [
+  'POST /auth/login',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'POST /contact/contacts/submit',
+];
+/** Reads that hold personal data. */
+const ADMIN_READS = ['GET /contact/contacts/submissions'];
+
+describe('every route under the API prefix', () => {
+  let t: TestApp;
+  const routes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      beforeReady: (app) =>
+        app.addHook('onRoute', (route: RouteOptions) => {
+          for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+        }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const guarded = () =>
+    routes.filter(({ method, url }) => {
+      if (!url.startsWith(API_PREFIX)) return false;
+      const name = `${method} ${url.slice(API_PREFIX.length)}`;
+      if (ADMIN_READS.includes(name)) return true;
+      return !['GET', 'HEAD'].includes(method) && !PUBLIC_WRITES.includes(name);
+    });
+
+  it('found the write routes', () => {
+    expect(guarded().map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${API_PREFIX}/auth/logout`,
+        `POST ${API_PREFIX}/dashboard/hero`,
+        `PUT ${API_PREFIX}/contact/contacts`,
+      ]),
+    );
+  });
+
+  it('answers 401 to each without a session and with a bogus one', async () => {
+    for (const { method, url } of guarded()) {
+      const concrete = url.replace(/:(\w+)/g, 'some-$1');
+      for (const headers of [
+        {},
+        { authorization: 'Bearer not-a-real-token' },
+        { authorization: 'Basic abc' },
+      ]) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: concrete,
+          headers,
+          payload: {},
+        });
+        expect({ route: `${method} ${url}`, status: response.statusCode }).toEqual({
+          route: `${method} ${url}`,
+          status: 401,
+        });
+        expect(response.json()).toEqual({ success: false, error: expect.any(String) });
+      }
+    }
+  });
+});
