@@ -10,7 +10,8 @@ import { LoginThrottling } from './loginThrottling';
 import { resetPassword, sendResetLink } from './passwordReset';
 import { forgotPasswordBody, loginBody, resetPasswordBody } from './schemas';
 
-const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a reset link has been sent successfully.';
+const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, a reset link has been sent successfully.';
 
 /** Sign-in, sign-out and password reset. Passwords and tokens are never logged. */
 export default async function authRoutes(app: FastifyInstance) {
