@@ -1,5 +1,4 @@
 // Lint: typescript-eslint, the rules of hooks, and the one-way import rules of the architecture.
-const path = require('path');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');

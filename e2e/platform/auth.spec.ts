@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PREFIX, apiPaths } from 'shared-contracts/api';
-import { signIn, signInThroughForm } from '../support/auth';
+import { logOut, signIn, signInThroughForm } from '../support/auth';
 import { ADMIN } from '../support/environment';
 import { outboxFiles, waitForResetLink } from '../support/mail';
 
@@ -15,8 +15,7 @@ test('an administrator signs in, keeps the session on reload, and logs out for g
 
   const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
   expect(token).toBeTruthy();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await logOut(page);
   expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
 
   // The server ended the session too: the old token no longer opens a write.
@@ -63,7 +62,7 @@ test('the forgot-password mail lands in the outbox and its link resets the passw
   await resetPassword(page, temporary);
   await signInThroughForm(page, temporary);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   // Put the original password back for the other specs, through the same flow.
   await resetPassword(page, ADMIN.password);

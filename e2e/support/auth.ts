@@ -13,3 +13,12 @@ export async function signIn(page: Page): Promise<void> {
   await signInThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/**
+ * Logs out from the admin layout and waits for the full page load of the login screen. The URL
+ * alone is not enough: the guard already shows /admin/login before the full redirect lands.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Logout' }).click()]);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}

@@ -15,5 +15,6 @@ Object.assign(process.env, {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   ADMIN_NAME: ADMIN.name,
+  LOG_LEVEL: 'warn',
 });
-require(path.join(REPO_ROOT, 'scripts', 'start.js'));
+void import(path.join(REPO_ROOT, 'scripts', 'start.js'));
