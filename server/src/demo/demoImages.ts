@@ -5,7 +5,8 @@ export interface DemoImageOptions {
   height: number;
   /** Two colours of the background gradient. */
   colors: [string, string];
-  title: string;
+  /** Omitted for pictures that sit behind a page's own title, such as a hero. */
+  title?: string;
   subtitle?: string;
 }
 
@@ -26,8 +27,7 @@ export function demoImage({ width, height, colors, title, subtitle }: DemoImageO
   <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="#ffffff" opacity="0.18"/>
   <circle cx="${width * 0.15}" cy="${height * 0.95}" r="${height * 0.35}" fill="#000000" opacity="0.15"/>
   <rect x="0" y="${height * 0.62}" width="${width}" height="${height * 0.05}" fill="#111111" opacity="0.55"/>
-  <text x="${width * 0.06}" y="${height * 0.52}" font-family="DejaVu Sans, sans-serif" font-weight="bold"
-    font-size="${size}" fill="#ffffff">${escapeXml(title)}</text>
+  ${title ? `<text x="${width * 0.06}" y="${height * 0.52}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(title)}</text>` : ''}
   ${subtitle ? `<text x="${width * 0.06}" y="${height * 0.8}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size / 2)}" fill="#ffffff" opacity="0.9">${escapeXml(subtitle)}</text>` : ''}
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();

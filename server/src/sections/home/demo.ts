@@ -12,8 +12,8 @@ const RED: DemoImageOptions['colors'] = ['#b91c1c', '#1f2937'];
 const NIGHT: DemoImageOptions['colors'] = ['#111827', '#374151'];
 const GOLD: DemoImageOptions['colors'] = ['#b45309', '#111827'];
 
-const picture = (title: string, colors = RED, subtitle?: string) =>
-  demoImage({ width: 960, height: 600, colors, title, subtitle });
+const picture = (title: string | undefined, colors = RED) =>
+  demoImage({ width: 960, height: 600, colors, title });
 
 async function seedBlock(
   app: FastifyInstance,
@@ -65,7 +65,8 @@ export const homeDemo: DemoSeed = {
         herodescription:
           'Traditional Shotokan karate for every age and level, taught by certified black belts.',
       },
-      await picture('Shotokan Karate', RED, 'Discipline · Strength · Respect'),
+      // The hero's picture sits behind the page's own title, so it carries no words.
+      await picture(undefined, RED),
     );
     await seedBlock(
       app,
