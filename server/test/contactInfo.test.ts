@@ -1,16 +1,15 @@
-import { type TestApp, api, createTestApp, signIn } from './helpers/testApp';
+import { api, type AuthHeaders, type TestApp, withSignedInApp } from './helpers/testApp';
 
 const MAP_ERROR = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';
 const valid = { address: '1 Dojo Road', phone: '+44 20 1234 5678', email: 'dojo@example.com' };
 
 describe('contact information', () => {
   let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app);
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
   });
-  afterAll(() => t.close());
 
   const put = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: api('/contact/contacts'), headers, payload });

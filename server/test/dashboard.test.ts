@@ -1,15 +1,14 @@
 import { pngFile } from './helpers/images';
 import { multipartBody } from './helpers/multipart';
-import { type TestApp, api, createTestApp, signIn, uploadedFileNames } from './helpers/testApp';
+import { api, type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 describe('dashboard settings', () => {
   let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app);
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
   });
-  afterAll(() => t.close());
 
   const postHero = async (parts: Parameters<typeof multipartBody>[0]) => {
     const body = await multipartBody(parts);

@@ -2,18 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { phpAsPng, pngFile } from './helpers/images';
 import { type PartValue, multipartBody } from './helpers/multipart';
-import { type TestApp, api, createTestApp, signIn, uploadedFileNames } from './helpers/testApp';
+import { api, type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 const UPLOAD_PATH = expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
 describe('home section API', () => {
   let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app);
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
   });
-  afterAll(() => t.close());
 
   const send = async (
     method: 'POST' | 'PUT',

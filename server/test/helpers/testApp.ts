@@ -96,6 +96,21 @@ export async function signIn(app: FastifyInstance, email = ADMIN_EMAIL, password
   return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
 }
 
+export type AuthHeaders = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * For a describe block: a fresh app with the administrator signed in before its tests, closed
+ * after them. `use` receives both once they exist.
+ */
+export function withSignedInApp(use: (app: TestApp, headers: AuthHeaders) => void): void {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp();
+    use(current, await signIn(current.app));
+  });
+  afterAll(() => current?.close());
+}
+
 /** The files now in DATA_DIR/uploads. */
 export async function uploadedFileNames(dataDir: string): Promise<string[]> {
   return (await fs.readdir(path.join(dataDir, 'uploads')).catch(() => [])).sort();
