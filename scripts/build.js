@@ -1,22 +1,22 @@
 #!/usr/bin/env node
-// Production build. `--all` builds every app; without it, only the stale ones (what `npm start`
-// uses). The server and the contracts are compiled by `tsc -b` (incremental); the bundles are
-// built by one webpack process for all apps, which is much faster on a small machine than one
-// process per app. A single remote ships alone with `npm run build -w @academy/remote-<name>`.
+// Production build. `--all` type-checks the whole solution and bundles every app; without it
+// (what `npm start` uses) it compiles only the server and the contracts, and bundles only the
+// stale apps. `tsc -b` is incremental; the bundles are built by one webpack process for all
+// apps, which is much faster on a small machine than one process per app. A single remote ships alone with `npm run build -w @academy/remote-<name>`.
 const { execFileSync } = require('child_process');
 const path = require('path');
 const webpack = require('webpack');
 const { apps, root } = require('./apps');
-const { isStale, markBuilt } = require('./fingerprint');
+const { markBuilt, withFingerprints } = require('./fingerprint');
 
-function compileTypeScript() {
+/** `tsc -b` on a project of the solution; the root one type-checks every app and its tests. */
+function compileTypeScript(project) {
   const started = Date.now();
-  // The whole solution: type-checks every app and emits the server and the contracts.
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', project], {
     cwd: root,
     stdio: 'inherit',
   });
-  console.log(`tsc -b: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`tsc -b ${project}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function bundle(targets) {
@@ -25,7 +25,7 @@ function bundle(targets) {
     return Promise.resolve();
   }
   const started = Date.now();
-  const configs = targets.map((app) =>
+  const configs = targets.map(({ app }) =>
     require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'production' }),
   );
   configs.parallelism = 2;
@@ -37,16 +37,22 @@ function bundle(targets) {
       if (stats.hasErrors()) return reject(new Error('webpack build failed'));
       targets.forEach(markBuilt);
       console.log(
-        `webpack (${targets.map((a) => a.name).join(', ')}): ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `webpack (${targets.map(({ app }) => app.name).join(', ')}): ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
       resolve();
     });
   });
 }
 
+/**
+ * `all`: the release build, type-checking the whole solution and bundling every app. Otherwise
+ * (`npm start`): compile what serving needs (the server and the contracts it references) and
+ * bundle only the stale apps.
+ */
 async function build({ all }) {
-  compileTypeScript();
-  await bundle(all ? apps : apps.filter(isStale));
+  compileTypeScript(all ? '.' : 'server');
+  const targets = withFingerprints(apps);
+  await bundle(all ? targets : targets.filter((target) => target.stale));
 }
 
 if (require.main === module) {

@@ -37,16 +37,28 @@ function fingerprint(app) {
 
 const stampPath = (app) => path.join(app.absDir, 'dist', STAMP);
 
-function isStale(app) {
+function builtFingerprint(app) {
   try {
-    return fs.readFileSync(stampPath(app), 'utf8') !== fingerprint(app);
+    return fs.readFileSync(stampPath(app), 'utf8');
   } catch {
-    return true;
+    return null;
   }
 }
 
-function markBuilt(app) {
-  fs.writeFileSync(stampPath(app), fingerprint(app));
+/**
+ * Each app with the fingerprint of its inputs now, and whether its bundle was built from other
+ * inputs. The fingerprint is taken before building, so a source edited during the build is not
+ * recorded as built.
+ */
+function withFingerprints(targets) {
+  return targets.map((app) => {
+    const current = fingerprint(app);
+    return { app, fingerprint: current, stale: builtFingerprint(app) !== current };
+  });
 }
 
-module.exports = { isStale, markBuilt };
+function markBuilt({ app, fingerprint: built }) {
+  fs.writeFileSync(stampPath(app), built);
+}
+
+module.exports = { withFingerprints, markBuilt };
