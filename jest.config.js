@@ -17,12 +17,20 @@ const transform = {
 // Tests load the contracts' source, as webpack does, so no build is needed before jest.
 const moduleNameMapper = {
   '^shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
-  '^shared-contracts/(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
+  '^shared-contracts/(?!package\\.json$)(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
   '\\.css$': 'identity-obj-proxy',
 };
 
 module.exports = {
   projects: [
+    {
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/webpack/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
     {
       displayName: 'server',
       testEnvironment: 'node',
@@ -34,7 +42,7 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment.web.js',
       rootDir: __dirname,
       testMatch: [
         '<rootDir>/shared-contracts/test/**/*.test.ts?(x)',

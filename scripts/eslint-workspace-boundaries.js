@@ -15,11 +15,29 @@ function workspaceOf(file) {
   return top === 'remotes' ? `remotes/${second}` : top;
 }
 
+const contractsSource = path.join(root, 'shared-contracts', 'src');
+const contractsRuntime = path.join(contractsSource, 'runtime');
+/** The runtime: the package's entry (src/index) and everything under src/runtime. */
+function inRuntime(file) {
+  const module = file.replace(/\.(tsx?|js)$/, '').replace(/[\\/]index$/, '');
+  return (
+    module === contractsSource ||
+    module === contractsRuntime ||
+    module.startsWith(contractsRuntime + path.sep)
+  );
+}
+
 function violation(fromFile, source) {
   const from = workspaceOf(fromFile);
   if (source.startsWith('.')) {
-    const target = workspaceOf(path.resolve(path.dirname(fromFile), source));
-    return target !== from ? `'${from}' may not import '${target}' by a relative path` : null;
+    const targetFile = path.resolve(path.dirname(fromFile), source);
+    const target = workspaceOf(targetFile);
+    if (target !== from) return `'${from}' may not import '${target}' by a relative path`;
+    const bundledPart = fromFile.startsWith(contractsSource + path.sep) && !inRuntime(fromFile);
+    if (bundledPart && inRuntime(targetFile)) {
+      return "import the contracts' runtime as 'shared-contracts', not by a relative path";
+    }
+    return null;
   }
   const isAppImport = APP_PACKAGES.test(source);
   if (isAppImport && (from === 'shared-contracts' || from === 'shell' || from.startsWith('remotes/'))) {

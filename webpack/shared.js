@@ -1,6 +1,12 @@
-// The one list of shared singletons. Every app (the shell and each remote) shares exactly these,
+// The one list of shared modules. Every app (the shell and each remote) shares exactly these,
 // none eagerly: each app's entry is `import('./bootstrap')`, so the runtime can agree on one copy
-// before any of them runs. `shared-contracts` carries the stores, so it must be one instance too.
+// before any of them runs.
+//
+// Only what must be one instance per page is shared: React and the router (one tree, one
+// history), the stores' libraries, and `shared-contracts` itself, whose root is the runtime (the
+// API client and the session and settings stores). The rest of shared-contracts (API types and
+// paths, format rules, the page contract, the UI kits) is bundled into each app, so every app
+// gets exactly the version it was built with.
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
@@ -19,6 +25,17 @@ function singleton(pkg, importName = pkg) {
   return [importName, { singleton: true, requiredVersion: caret(pkg), version: installedVersion(pkg) }];
 }
 
+/**
+ * The contracts' runtime: an app needs at least the version it was built with. The first copy
+ * loaded (the shell's) serves everyone, so a remote built against a newer runtime than the
+ * shell's is refused with the federation's version error (and its slot shows the retry), rather
+ * than handed a copy without what it needs. The version changes with every change of the runtime's
+ * code (webpack/contractsRuntime.js, checked by a unit test).
+ */
+function contractsRuntimeShare(version = installedVersion('shared-contracts')) {
+  return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+}
+
 const sharedSingletons = Object.fromEntries([
   singleton('react'),
   singleton('react', 'react/jsx-runtime'),
@@ -28,8 +45,10 @@ const sharedSingletons = Object.fromEntries([
   singleton('react-router-dom'),
   singleton('zustand'),
   singleton('axios'),
-  singleton('shared-contracts'),
-  singleton('shared-contracts', 'shared-contracts/ui'),
+  // The admin screens' data cache and forms: one download however many admin screens are opened.
+  singleton('@tanstack/react-query'),
+  singleton('react-hook-form'),
+  ['shared-contracts', contractsRuntimeShare()],
 ]);
 
-module.exports = { sharedSingletons };
+module.exports = { sharedSingletons, contractsRuntimeShare };

@@ -36,7 +36,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
 
   app.register(configPlugin, { config });

@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { phpAsPng, pngFile } from './helpers/images';
-import { type PartValue, multipartBody } from './helpers/multipart';
+import type { PartValue } from './helpers/multipart';
 import { api, type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
-const UPLOAD_PATH = expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-
-describe('home section API', () => {
+describe('home section API: slots and gallery', () => {
   let t: TestApp;
   let headers: AuthHeaders;
   withSignedInApp((app, auth) => {
@@ -14,70 +12,9 @@ describe('home section API', () => {
     headers = auth;
   });
 
-  const send = async (
-    method: 'POST' | 'PUT',
-    route: string,
-    parts: Record<string, PartValue>,
-    auth = headers,
-  ) => {
-    const body = await multipartBody(parts);
-    return t.app.inject({
-      method,
-      url: api(route),
-      payload: body.payload,
-      headers: { ...auth, ...body.headers },
-    });
-  };
-  const get = async (route: string) => (await t.app.inject({ method: 'GET', url: api(route) })).json();
-  const fileOf = (uploadPath: string) => path.join(t.dataDir, 'uploads', path.basename(uploadPath));
-
-  describe.each([
-    ['/home/hero', 'hero', 'heroimg'],
-    ['/home/aboutus', 'aboutus', 'aboutusimg'],
-    ['/home/whychooseus', 'whychooseus', 'whychooseusimg'],
-  ])('%s', (route, prefix, imageField) => {
-    const title = `${prefix}title`;
-    const description = `${prefix}description`;
-
-    it('answers null, then saves text and image, then keeps the image on a text-only save', async () => {
-      expect(await get(route)).toEqual({ success: true, data: null });
-      const saved = await send('PUT', route, {
-        [title]: 'Title',
-        [description]: 'Text',
-        [imageField]: await pngFile(),
-      });
-      expect(saved.statusCode).toBe(200);
-      const record = saved.json().data;
-      expect(record).toEqual({
-        _id: expect.any(String),
-        [title]: 'Title',
-        [description]: 'Text',
-        [imageField]: UPLOAD_PATH,
-      });
-      await expect(fs.stat(fileOf(record[imageField]))).resolves.toBeTruthy();
-
-      const textOnly = await send('PUT', route, { [title]: 'New title', [description]: 'Text' });
-      expect(textOnly.json().data).toEqual({ ...record, [title]: 'New title' });
-      expect((await get(route)).data).toEqual({ ...record, [title]: 'New title' });
-    });
-
-    it('names a missing title or description', async () => {
-      const noTitle = await send('PUT', route, { [description]: 'Text' });
-      expect(noTitle.statusCode).toBe(400);
-      expect(noTitle.json()).toEqual({ success: false, error: `${title} is required` });
-      const blank = await send('PUT', route, { [title]: 'T', [description]: '  ' });
-      expect(blank.json()).toEqual({ success: false, error: `${description} is required` });
-    });
-
-    it('refuses a non-image and a caller without a session', async () => {
-      const before = await uploadedFileNames(t.dataDir);
-      const bad = await send('PUT', route, { [title]: 'T', [description]: 'D', [imageField]: phpAsPng() });
-      expect(bad.statusCode).toBe(415);
-      const anonymous = await send('PUT', route, { [title]: 'T', [description]: 'D' }, { authorization: '' });
-      expect(anonymous.statusCode).toBe(401);
-      expect(await uploadedFileNames(t.dataDir)).toEqual(before);
-    });
-  });
+  const client = contentClient(() => ({ t, headers }));
+  const { send, fileOf } = client;
+  const get = async (route: string) => (await client.get(route)).json();
 
   describe.each([
     ['/home/service', 'service'],

@@ -1,4 +1,4 @@
-import { formatLongDate, privacyExcerpt, resolveImageUrl, statusTone } from '../src';
+import { formatLongDate, privacyExcerpt, resolveImageUrl, statusTone } from '../src/format';
 
 describe('image URL rule', () => {
   test('absolute URLs are kept', () => {

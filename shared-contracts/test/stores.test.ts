@@ -27,7 +27,7 @@ test('a reload picks the session up from session storage', () => {
   sessionStorage.setItem('adminToken', 'from-before');
   sessionStorage.setItem('adminUser', JSON.stringify({ name: 'Kenji' }));
   jest.isolateModules(() => {
-    const { useSessionStore: fresh } = jest.requireActual('../src/stores/session');
+    const { useSessionStore: fresh } = jest.requireActual('../src/runtime/stores/session');
     expect(fresh.getState()).toMatchObject({ token: 'from-before', user: { name: 'Kenji' } });
   });
 });
@@ -35,7 +35,7 @@ test('a reload picks the session up from session storage', () => {
 test('an unreadable adminUser is treated as absent', () => {
   sessionStorage.setItem('adminUser', '{not json');
   jest.isolateModules(() => {
-    const { useSessionStore: fresh } = jest.requireActual('../src/stores/session');
+    const { useSessionStore: fresh } = jest.requireActual('../src/runtime/stores/session');
     expect(fresh.getState().user).toBeNull();
   });
 });
@@ -45,7 +45,7 @@ test('the dashboard name and logo are cached in local storage', () => {
   expect(localStorage.getItem('dashboardName')).toBe('Kensho Dojo');
   expect(localStorage.getItem('dashboardLogo')).toBe('/uploads/logo.webp');
   jest.isolateModules(() => {
-    const { useSettingsStore: fresh } = jest.requireActual('../src/stores/settings');
+    const { useSettingsStore: fresh } = jest.requireActual('../src/runtime/stores/settings');
     expect(fresh.getState()).toMatchObject({
       dashboardName: 'Kensho Dojo',
       dashboardLogo: '/uploads/logo.webp',

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { configureApi } from 'shared-contracts';
-import { App } from './app/App';
+import { createAppRouter } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { registerRemoteManifests } from './features/remotes/remoteRegistry';
 import './styles/global.css';
@@ -15,7 +16,7 @@ async function start(): Promise<void> {
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,16 @@
-import { Hero } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS } from 'shared-contracts/api';
+import { definePage } from 'shared-contracts/page';
+import { AboutPage } from './AboutPage';
+import { loadAboutContent } from './loadAboutContent';
 
-/** The about page: the section's content API comes with its own issue; until then, the defaults. */
-export default function AboutPage() {
-  return <Hero title="Default Title" description="Default Description" />;
-}
+/** The about page's route module (route /about), rendered by the shell inside its layout. */
+export default definePage({
+  load: ({ api }) => loadAboutContent(api),
+  Component: AboutPage,
+  meta: ({ hero, aboutUs }) => ({
+    title: hero?.herotitle || 'About Us',
+    description: hero?.herodescription || aboutUs?.aboutusdescription || CONTENT_DEFAULTS.description,
+    image: hero?.heroimg || undefined,
+  }),
+  error: () => ({ message: 'Failed to load about page data. Please try again later.' }),
+});

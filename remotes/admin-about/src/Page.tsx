@@ -1,9 +1,14 @@
-/** The admin about screen: its editors come with the about section's issue. */
+import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { aboutHeroEditor, aboutUsEditor, teamEditor, whyChooseUsEditor } from './features/aboutEditors';
+
+/** The admin about screen (/admin/about): every editor loads and saves on its own. */
 export default function AdminAboutPage() {
   return (
-    <section>
-      <h1>About content</h1>
-      <p>The editors for this section are not available yet.</p>
-    </section>
+    <AdminScreen title="About content">
+      <ContentRecordEditor config={aboutHeroEditor} />
+      <ContentRecordEditor config={aboutUsEditor} />
+      <ContentRecordEditor config={whyChooseUsEditor} />
+      <ListEditor config={teamEditor} />
+    </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { AdminScreen } from 'shared-contracts/ui';
+import { AdminScreen } from 'shared-contracts/admin';
 import { DashboardSettingsEditor } from './features/settings/DashboardSettingsEditor';
 import { PrivacyPolicyEditor } from './features/privacy/PrivacyPolicyEditor';
 

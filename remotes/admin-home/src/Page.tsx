@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor } from 'shared-contracts/ui';
+import { AdminScreen, ContentRecordEditor } from 'shared-contracts/admin';
 import { GalleryEditor } from './features/gallery/GalleryEditor';
 import {
   homeAboutUsEditor,

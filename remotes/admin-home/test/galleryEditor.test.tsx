@@ -64,7 +64,20 @@ test('Upload with nothing selected says so and sends nothing', async () => {
 
 test('uploads the selection with progress and puts the new images on top', async () => {
   const held = heldReply();
-  const api = await renderAdminHome({ 'GET /home/gallery': ok(stored), 'POST /home/gallery': held.route });
+  const added = [
+    { _id: 'n1', imagePath: '/uploads/n1.webp' },
+    { _id: 'n2', imagePath: '/uploads/n2.webp' },
+  ];
+  let uploaded = false;
+  const api = await renderAdminHome({
+    // The server lists the new images first once they are stored.
+    'GET /home/gallery': () => ok(uploaded ? [...added, ...stored] : stored),
+    'POST /home/gallery': async () => {
+      const reply = await held.route();
+      uploaded = true;
+      return reply;
+    },
+  });
   const files = [imageFile('a.png'), imageFile('b.png')];
   await user().upload(await gallery().findByLabelText(/Add images/), files);
   await userEvent.click(gallery().getByRole('button', { name: 'Upload' }));
@@ -73,12 +86,7 @@ test('uploads the selection with progress and puts the new images on top', async
   api.requests.at(-1)!.reportUploadProgress(3, 4);
   expect(gallery().getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '75');
 
-  held.release(
-    ok([
-      { _id: 'n1', imagePath: '/uploads/n1.webp' },
-      { _id: 'n2', imagePath: '/uploads/n2.webp' },
-    ]),
-  );
+  held.release(ok(added));
   expect(await gallery().findByRole('status')).toHaveTextContent('Images uploaded successfully');
   expect(shownImages()).toEqual([
     '/uploads/n1.webp',
@@ -103,11 +111,20 @@ test('a failed upload keeps the selection and shows the reason', async () => {
 });
 
 test('deletes an image after confirmation', async () => {
-  const api = await renderAdminHome({ 'GET /home/gallery': ok(stored), 'DELETE /home/gallery/g1': ok(null) });
+  let deleted = false;
+  const api = await renderAdminHome({
+    'GET /home/gallery': () => ok(deleted ? stored.slice(1) : stored),
+    'DELETE /home/gallery/g1': () => {
+      deleted = true;
+      return ok(stored[0]);
+    },
+  });
   await userEvent.click(await gallery().findByRole('button', { name: 'Delete Gallery image 1' }));
   expect(window.confirm).toHaveBeenCalledWith('Delete this image?');
   await waitFor(() => expect(shownImages()).toEqual(['/uploads/g2.webp']));
   expect(writes(api).map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /home/gallery/g1']);
+  // The list is read again, so what shows is what the server holds.
+  expect(api.callsTo('GET', '/home/gallery')).toHaveLength(2);
 });
 
 test('a declined confirmation deletes nothing', async () => {

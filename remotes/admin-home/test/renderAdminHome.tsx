@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { fakeApi, ok, type Route } from 'shared-contracts/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { ok, renderAdminScreen, type Route } from 'shared-contracts/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import AdminHomePage from '../src/Page';
 
 /** Every section answers "never saved" unless a test says otherwise. */
@@ -13,12 +13,15 @@ const nothingSaved: Record<string, Route> = {
   'GET /home/gallery': ok([]),
 };
 
-/** Renders the screen and waits until every editor has finished loading. */
+/** Renders the screen at /admin/home and waits until every editor has finished loading. */
 export async function renderAdminHome(routes: Record<string, Route> = {}) {
-  const api = fakeApi({ ...nothingSaved, ...routes });
-  render(<AdminHomePage />);
+  const { api, router } = renderAdminScreen(AdminHomePage, {
+    api: { ...nothingSaved, ...routes },
+    path: '/admin/home',
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Home content' });
   await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
-  return api;
+  return Object.assign(api, { router });
 }
 
 /** The titled editor section (its heading names it). */

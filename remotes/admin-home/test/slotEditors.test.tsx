@@ -2,7 +2,10 @@
 import { failure, imageFile, networkError, ok, sentForm } from 'shared-contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNSAVED_CHANGES_PROMPT } from 'shared-contracts/admin';
 import { region, renderAdminHome, writes } from './renderAdminHome';
+
+afterEach(() => jest.restoreAllMocks());
 
 const slotLists = [
   {
@@ -45,10 +48,17 @@ describe.each(slotLists)('$list slots', ({ list, item, path, prefix, loadError, 
     expect(await region(list).findByRole('alert')).toHaveTextContent(loadError);
   });
 
-  test('one slot is edited at a time', async () => {
+  test('one slot is edited at a time; opening another over unsaved changes asks first', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await renderAdminHome({ [`GET ${path}`]: ok(stored) });
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${item} 1` }));
     await userEvent.clear(region(`${item} 1`).getByLabelText('Title'));
+
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${item} 2` }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_PROMPT);
+    expect(region(`${item} 1`).getByLabelText('Title')).toHaveValue('');
+    expect(region(`${item} 2`).queryByLabelText('Title')).not.toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: `Edit ${item} 2` }));
     expect(region(`${item} 1`).queryByLabelText('Title')).not.toBeInTheDocument();
     expect(region(`${item} 1`).getByText('First')).toBeInTheDocument();

@@ -1,9 +1,12 @@
-/** The admin services screen: its editors come with the services section's issue. */
+import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { serviceHeroEditor, servicesEditor } from './features/serviceEditors';
+
+/** The admin services screen (/admin/service): the hero and the list of services. */
 export default function AdminServicesPage() {
   return (
-    <section>
-      <h1>Services content</h1>
-      <p>The editors for this section are not available yet.</p>
-    </section>
+    <AdminScreen title="Services content">
+      <ContentRecordEditor config={serviceHeroEditor} />
+      <ListEditor config={servicesEditor} />
+    </AdminScreen>
   );
 }

@@ -1,9 +1,8 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, fakeApi, ok, type Route } from 'shared-contracts/testing';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from 'shared-contracts';
-import HomePage from '../src/Page';
+import { failure, ok, renderPage, type Route } from 'shared-contracts/testing';
+import { screen, within } from '@testing-library/react';
+import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from 'shared-contracts/api';
+import homePage from '../src/Page';
 
 const service = (position: number, title: string): HomeServiceSlot =>
   ({
@@ -61,21 +60,13 @@ const neverSaved = {
   'GET /home/gallery': ok([]),
 };
 
-function renderHome(routes: Record<string, Route>) {
-  const api = fakeApi(routes);
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
-  return api;
-}
+const renderHome = (routes: Record<string, Route>) => renderPage(homePage, { api: routes }).api;
 
 const sectionOf = (heading: string) => screen.getByRole('heading', { name: heading }).closest('section')!;
 
 test('loads the six sections together, then shows the page', async () => {
   const api = renderHome(saved);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   expect(await screen.findByRole('heading', { level: 1, name: 'Discipline first' })).toBeInTheDocument();
   expect(screen.getByText('Since 1990')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Our dojo' })).toBeInTheDocument();
@@ -136,11 +127,11 @@ test('shows only the first three services and blogs, in slot order', async () =>
 test('links lead to the other pages', async () => {
   renderHome(saved);
   expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/about');
-  expect(within(sectionOf('Our Services')).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+  expect(within(sectionOf('Our Services')).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
     'href',
     '/service',
   );
-  expect(within(sectionOf('Latest Blogs')).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+  expect(within(sectionOf('Latest Blogs')).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
     'href',
     '/blog',
   );
@@ -176,4 +167,21 @@ test('only the hero image loads eagerly; every image has its size set', async ()
     expect(img).toHaveAttribute('height');
   }
   expect(screen.getByRole('img', { name: 'Our dojo' })).toHaveAttribute('src', '/uploads/dojo.webp');
+});
+
+test('the document title and description come from the hero', async () => {
+  renderHome(saved);
+  await screen.findByRole('heading', { level: 1, name: 'Discipline first' });
+  expect(document.title).toBe('Discipline first | Our Company');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Since 1990');
+});
+
+test('the two Learn More links have names of their own', async () => {
+  renderHome(saved);
+  await screen.findByRole('heading', { name: 'Our Services' });
+  expect(screen.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute(
+    'href',
+    '/service',
+  );
+  expect(screen.getByRole('link', { name: 'Learn More on our blog' })).toHaveAttribute('href', '/blog');
 });

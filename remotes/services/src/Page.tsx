@@ -1,6 +1,19 @@
-import { Hero } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS } from 'shared-contracts/api';
+import { definePage } from 'shared-contracts/page';
+import { loadServicesContent } from './loadServicesContent';
+import { ServicesPage } from './ServicesPage';
 
-/** The services page: the section's content API comes with its own issue; until then, the defaults. */
-export default function ServicesPage() {
-  return <Hero title="Default Title" description="Default Description" />;
-}
+/** The services page's route module (route /service), rendered by the shell inside its layout. */
+export default definePage({
+  load: ({ api }) => loadServicesContent(api),
+  Component: ServicesPage,
+  meta: ({ hero }) => ({
+    title: hero?.herotitle || 'Services',
+    description: hero?.herodescription || CONTENT_DEFAULTS.description,
+    image: hero?.heroimg || undefined,
+  }),
+  error: () => ({
+    title: 'Error Loading Content',
+    message: 'Failed to load service page data. Please try again later.',
+  }),
+});

@@ -3,9 +3,16 @@ import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
 import { badRequest } from '../services/httpErrors';
 
-/** What the API answers for a block: its `_id` and fields, the image field always present. */
-export function blockRecord(block: ContentBlock, imageField?: string): Record<string, unknown> {
-  return { _id: block.id, ...(imageField ? { [imageField]: '' } : {}), ...block.fields };
+/**
+ * What the API answers for a stored record: its `_id` and fields, every field the contract
+ * names present (empty when it was never saved, e.g. an image not yet uploaded).
+ */
+export function contentRecord(
+  id: string,
+  fields: ContentFields,
+  fieldNames: readonly string[],
+): Record<string, unknown> {
+  return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, ''])), ...fields };
 }
 
 export interface BlockSave {
@@ -37,7 +44,7 @@ export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<Conten
 }
 
 /** The named text fields of a request body, trimmed. */
-export function textFields(body: Record<string, unknown>, names: string[]): ContentFields {
+export function textFields(body: Record<string, unknown>, names: readonly string[]): ContentFields {
   const fields: ContentFields = {};
   for (const name of names) {
     const value = body[name];

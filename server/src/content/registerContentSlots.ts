@@ -1,10 +1,10 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, listBlocks } from '../repositories/contentBlocks';
 import { ok } from '../services/envelope';
-import { blockRecord, saveBlock, textFields } from './contentBlockStore';
-import { optionalUpload } from './fieldSchemas';
+import { contentRecord, saveBlock, textFields } from './contentBlockStore';
+import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
 export interface ContentSlotsOptions {
@@ -14,7 +14,10 @@ export interface ContentSlotsOptions {
   /** Names the slots' blocks: `<kind>-<position>`. */
   kind: string;
   positions: readonly number[];
-  fields: Record<string, TSchema>;
+  /** The write's body without `position` (shared-contracts/schemas). */
+  body: TObject;
+  /** One slot as the API answers it. */
+  record: TObject;
   imageField?: string;
 }
 
@@ -41,30 +44,24 @@ export function saveSlot(
  * POST, with `position`, saves one slot the way a singleton block is saved.
  */
 export function registerContentSlots(app: FastifyInstance, options: ContentSlotsOptions): void {
-  const { path, section, kind, imageField } = options;
-  const fieldNames = Object.keys(options.fields);
+  const { path, section, kind, imageField, record } = options;
+  const fieldNames = textFieldNames(options.body, imageField);
+  const recordFields = Object.keys(record.properties).filter((name) => name !== '_id');
+  const slotRecord = (slot: ContentBlock) => contentRecord(slot.id, slot.fields, recordFields);
   const position = Type.Integer({
     minimum: Math.min(...options.positions),
     maximum: Math.max(...options.positions),
   });
-  const body = Type.Object({
-    position,
-    ...options.fields,
-    ...(imageField ? { [imageField]: optionalUpload() } : {}),
-  });
+  const body = Type.Object({ position, ...options.body.properties });
 
-  app.get(path, async () => {
+  app.get(path, { schema: { response: answers(Type.Array(record)) } }, async () => {
     const slots = await listBlocks(app.db, section, `${kind}-`);
-    return ok(
-      slots
-        .map((slot) => blockRecord(slot, imageField))
-        .sort((a, b) => Number(a.position) - Number(b.position)),
-    );
+    return ok(slots.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
   });
 
   app.post<{ Body: Record<string, unknown> & { position: number } }>(
     path,
-    { schema: { body } },
+    { schema: { body, response: answers(record) } },
     async (request) => {
       const image = imageField ? singleUpload(request.body[imageField], imageField) : undefined;
       const saved = await saveSlot(
@@ -74,7 +71,7 @@ export function registerContentSlots(app: FastifyInstance, options: ContentSlots
         textFields(request.body, fieldNames),
         image,
       );
-      return ok(blockRecord(saved, imageField));
+      return ok(slotRecord(saved));
     },
   );
 }

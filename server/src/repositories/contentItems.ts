@@ -50,3 +50,34 @@ export async function deleteItem(
     .returning(columns);
   return row;
 }
+
+/** One item of a list; with `forUpdate`, locked for the rest of the transaction. */
+export async function findItem(
+  db: Db,
+  section: string,
+  collection: string,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<ContentItem | undefined> {
+  const query = db
+    .select(columns)
+    .from(contentItems)
+    .where(and(inList(section, collection), eq(contentItems.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateItem(
+  db: Db,
+  section: string,
+  collection: string,
+  id: string,
+  fields: ContentFields,
+): Promise<ContentItem | undefined> {
+  const [row] = await db
+    .update(contentItems)
+    .set({ fields })
+    .where(and(inList(section, collection), eq(contentItems.id, id)))
+    .returning(columns);
+  return row;
+}

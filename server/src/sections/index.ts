@@ -1,5 +1,7 @@
+import { aboutSection } from './about';
 import { homeSection } from './home';
 import type { Section } from './section';
+import { serviceSection } from './service';
 
 /** Every content section of the site, in the order their demo content is added. */
-export const sections: Section[] = [homeSection];
+export const sections: Section[] = [homeSection, aboutSection, serviceSection];

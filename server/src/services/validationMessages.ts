@@ -1,3 +1,5 @@
+import { NOT_BLANK_PATTERN } from 'shared-contracts/schemas';
+
 /** The parts of an ajv error that the sentences below use. */
 export interface SchemaError {
   keyword: string;
@@ -5,9 +7,6 @@ export interface SchemaError {
   params: Record<string, unknown>;
   message?: string;
 }
-
-/** A pattern that only says "not blank": a failure means the field was left empty. */
-export const NOT_BLANK_PATTERN = '\\S';
 
 function fieldName(error: SchemaError): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);

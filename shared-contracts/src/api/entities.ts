@@ -1,7 +1,11 @@
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas/content';
+
 /**
- * The records of the content API. Field names are the spec's; every record carries a string `_id`.
- * Image fields hold either an absolute http(s) URL or a path relative to the API origin
- * (see `resolveImageUrl`).
+ * The records of the content API, as the pages see them: each type is derived from the schema
+ * the server validates and serialises with (shared-contracts/schemas), so the two cannot drift.
+ * Field names are the spec's; every record carries a string `_id`. Image fields hold either an
+ * absolute http(s) URL or a path relative to the API origin (see `resolveImageUrl`).
  */
 
 export interface AdminUser {
@@ -10,124 +14,20 @@ export interface AdminUser {
   email: string;
 }
 
-export interface DashboardHero {
-  name: string;
-  logo: string;
-}
-
-export interface PrivacyPolicy {
-  /** Sanitised HTML. */
-  content: string;
-}
-
-export interface ContactInfo {
-  address: string;
-  phone: string;
-  email: string;
-  /** One allow-listed map `<iframe>`, or empty. */
-  mapEmbed: string;
-}
-
-export interface SectionHero {
-  _id: string;
-  herotitle: string;
-  herodescription: string;
-  heroimg: string;
-}
-
-export interface ContactHero {
-  _id: string;
-  contacttitle: string;
-  contactdescription: string;
-  heroimg: string;
-}
-
-export interface AboutUs {
-  _id: string;
-  aboutustitle: string;
-  aboutusdescription: string;
-  aboutusimg: string;
-}
-
-export interface WhyChooseUs {
-  _id: string;
-  whychooseustitle: string;
-  whychooseusdescription: string;
-  whychooseusimg: string;
-}
-
-export type SlotPosition = 1 | 2 | 3;
-
-export interface HomeServiceSlot {
-  _id: string;
-  position: SlotPosition;
-  servicetitle: string;
-  servicedescription: string;
-  serviceimg: string;
-}
-
-export interface HomeBlogSlot {
-  _id: string;
-  position: SlotPosition;
-  blogtitle: string;
-  blogdescription: string;
-  blogimg: string;
-}
-
-export interface GalleryImage {
-  _id: string;
-  imagePath: string;
-}
-
-export interface TeamMember {
-  _id: string;
-  teamtitle: string;
-  teamdescription: string;
-  teamimg: string;
-}
-
-export interface Service {
-  _id: string;
-  servicetitle: string;
-  servicedescription: string;
-  serviceimg: string;
-}
-
-export interface Blog {
-  _id: string;
-  blogtitle: string;
-  blogdescription: string;
-  blogimg: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-export interface BlogMedia {
-  _id: string;
-  /** 'image'; anything else is shown as a video. */
-  type: string;
-  url: string;
-  caption: string;
-  position: number;
-}
-
-export interface DetailedBlog {
-  _id: string;
-  blogId: string;
-  subtitle: string;
-  subDescription: string;
-  /** Text; line breaks separate paragraphs. */
-  content: string;
-  media: BlogMedia[];
-}
-
-export interface ContactSubmission {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** ISO 8601. */
-  createdAt: string;
-  contacted: boolean;
-}
+export type DashboardHero = Static<typeof schemas.dashboardHero>;
+export type PrivacyPolicy = Static<typeof schemas.privacyPolicy>;
+export type ContactInfo = Static<typeof schemas.contactInfo>;
+export type SectionHero = Static<typeof schemas.sectionHero.record>;
+export type ContactHero = Static<typeof schemas.contactHero.record>;
+export type AboutUs = Static<typeof schemas.aboutUs.record>;
+export type WhyChooseUs = Static<typeof schemas.whyChooseUs.record>;
+export type HomeServiceSlot = Static<typeof schemas.homeServiceSlot.record>;
+export type HomeBlogSlot = Static<typeof schemas.homeBlogSlot.record>;
+export type SlotPosition = HomeServiceSlot['position'];
+export type GalleryImage = Static<typeof schemas.galleryImage>;
+export type TeamMember = Static<typeof schemas.teamMember.record>;
+export type Service = Static<typeof schemas.service.record>;
+export type Blog = Static<typeof schemas.blog.record>;
+export type BlogMedia = Static<typeof schemas.blogMedia>;
+export type DetailedBlog = Static<typeof schemas.detailedBlog>;
+export type ContactSubmission = Static<typeof schemas.contactSubmission>;

@@ -1,7 +1,10 @@
 // The part of the contracts with no browser code: what the server imports.
 export * from './entities';
 export * from './envelope';
+export * from './fieldNames';
 export * from './limits';
+export * from './messages';
 export * from './paths';
 export * from './remotes';
 export * from './requests';
+export * from './site';

@@ -32,7 +32,7 @@ export interface PrivacyPolicyRequest {
   content: string;
 }
 
-export type ContactInfoRequest = ContactInfo;
+export type ContactInfoRequest = Omit<ContactInfo, '_id'>;
 
 export interface ContactMessageRequest {
   name: string;

@@ -1,4 +1,5 @@
-import { getApiOrigin } from '../api/client';
+// By the package name: the API origin lives in the one shared runtime, not a bundled copy.
+import { getApiOrigin } from 'shared-contracts';
 
 const ABSOLUTE = /^(https?:|data:|blob:)/i;
 

@@ -9,15 +9,20 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { apiClient } from '../api/client';
+import { apiClient } from 'shared-contracts';
 
-export type Reply = { status: number; body: unknown } | { networkError: true };
+export type Reply =
+  { status: number; body: unknown } | { networkError: true; message?: string; code?: string };
 
 export interface RecordedRequest {
   method: string;
   url: string;
   /** FormData as sent; JSON bodies parsed back into objects. */
   body: unknown;
+  /** The Authorization header the client sent, if any. */
+  authorization: string | undefined;
+  /** The full URL the browser would have called (API origin and prefix included). */
+  fullUrl: string;
   /** Lets a test drive the page's upload progress, as the browser would (inside act). */
   reportUploadProgress: (loaded: number, total: number) => void;
 }
@@ -36,8 +41,11 @@ export const failure = (status: number, error?: string): Reply => ({
 /** No answer at all: axios reports 'Network Error'. */
 export const networkError: Reply = { networkError: true };
 
+/** No answer, for another reason axios names ('Request aborted', 'timeout of 5000ms exceeded'). */
+export const noAnswer = (message: string, code: string): Reply => ({ networkError: true, message, code });
+
 /** A reply the test releases when it wants, to see the page while the call is running. */
-export function heldReply(): { route: Route; release: (reply: Reply) => void } {
+export function heldReply(): { route: () => Promise<Reply>; release: (reply: Reply) => void } {
   let release: (reply: Reply) => void = () => undefined;
   const reply = new Promise<Reply>((resolve) => {
     release = resolve;
@@ -60,7 +68,9 @@ function parseBody(data: unknown): unknown {
 }
 
 function settle(config: InternalAxiosRequestConfig, reply: Reply) {
-  if ('networkError' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  if ('networkError' in reply) {
+    throw new AxiosError(reply.message ?? 'Network Error', reply.code ?? AxiosError.ERR_NETWORK, config);
+  }
   const response = { data: reply.body, status: reply.status, statusText: '', headers: {}, config };
   if (reply.status >= 400) {
     throw new AxiosError(
@@ -74,8 +84,16 @@ function settle(config: InternalAxiosRequestConfig, reply: Reply) {
   return response;
 }
 
+export interface FakeApiOptions {
+  /**
+   * What a GET of an unlisted path answers; by default it fails loudly with 404. Layout tests
+   * pass `ok(null)`: every record "never saved", so only what a test cares about is listed.
+   */
+  otherGets?: Reply;
+}
+
 /** Answers the routes given ('METHOD /path'); any other call fails loudly with 404. */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions = {}) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -83,16 +101,25 @@ export function fakeApi(routes: Record<string, Route>) {
       method,
       url: config.url ?? '',
       body: parseBody(config.data),
+      authorization: config.headers.get('Authorization')?.toString(),
+      fullUrl: `${config.baseURL ?? ''}${config.url ?? ''}`,
       reportUploadProgress: (loaded, total) =>
         act(() => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true })),
     };
     requests.push(request);
-    const route =
-      routes[`${method} ${request.url}`] ?? failure(404, `No fake route for ${method} ${request.url}`);
+    const unlisted =
+      method === 'GET' && options.otherGets
+        ? options.otherGets
+        : failure(404, `No fake route for ${method} ${request.url}`);
+    const route = routes[`${method} ${request.url}`] ?? unlisted;
     return settle(config, typeof route === 'function' ? await route(request) : route);
   };
   apiClient.defaults.adapter = adapter;
-  return { requests };
+  return {
+    requests,
+    /** The calls of one method to one path, in order. */
+    callsTo: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url),
+  };
 }
 
 /** The FormData sent to `method url` (the last such call), to check the fields a form sent. */

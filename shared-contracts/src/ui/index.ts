@@ -1,18 +1,11 @@
+// The public pages' building blocks. Bundled into each app that uses them (not shared at run
+// time), so a page always gets the version it was built with. No editor code lives here: the
+// admin kit is shared-contracts/admin, which no public page imports.
+export * from './ActionLink';
+export * from './CardGrid';
 export * from './Hero';
-export * from './PageState';
+export * from './HighlightSection';
+export * from './PageSection';
+export * from './PageStatus';
+export * from './SectionUnavailable';
 export * from './StatusMessage';
-export * from './useLoad';
-// Building blocks of the admin editors.
-export * from './AdminScreen';
-export * from './contentFields';
-export * from './ContentEditorPanel';
-export * from './ContentRecordEditor';
-export * from './EditorForm';
-export * from './EditorSection';
-export * from './FormActions';
-export * from './ImageInput';
-export * from './imageFiles';
-export * from './TextField';
-export * from './UploadProgress';
-export * from './useObjectUrl';
-export * from './useSaveAction';

@@ -1,7 +1,7 @@
+import { failure, fakeApi, type Reply } from 'shared-contracts/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
 import { renderApp } from '../support/renderApp';
 
 const SENT = 'Password reset link sent successfully if the address has an account.';
@@ -10,13 +10,10 @@ beforeEach(() => {
   resetBrowserState();
   jest.useFakeTimers();
 });
-afterEach(() => {
-  jest.useRealTimers();
-  restoreApi();
-});
+afterEach(() => jest.useRealTimers());
 
-async function requestLink(reply: Parameters<typeof mockApi>[0]) {
-  const api = mockApi(reply);
+async function requestLink(reply: Reply) {
+  const api = fakeApi({ 'POST /auth/forgot-password': reply });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const app = await renderApp('/admin/forgot-password');
   await user.type(screen.getByLabelText('Email'), 'kim@example.com');
@@ -26,9 +23,7 @@ async function requestLink(reply: Parameters<typeof mockApi>[0]) {
 
 describe('the forgot-password screen', () => {
   it("shows the server's message and goes to the login page after 3 seconds", async () => {
-    const { api, currentPath } = await requestLink({
-      'POST /auth/forgot-password': [200, { success: true, message: SENT }],
-    });
+    const { api, currentPath } = await requestLink({ status: 200, body: { success: true, message: SENT } });
 
     // Polling every (fake) millisecond, so the clock has barely moved when the message shows.
     expect(await screen.findByText(SENT, {}, { interval: 1 })).toHaveAttribute('data-tone', 'success');
@@ -42,13 +37,11 @@ describe('the forgot-password screen', () => {
   });
 
   it("shows the server's error, else 'Something went wrong', and stays", async () => {
-    const { unmount } = await requestLink({
-      'POST /auth/forgot-password': [429, { success: false, error: 'Too many requests' }],
-    });
+    const { unmount } = await requestLink(failure(429, 'Too many requests'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
     unmount();
 
-    const { currentPath } = await requestLink({ 'POST /auth/forgot-password': [500, {}] });
+    const { currentPath } = await requestLink(failure(500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     act(() => jest.advanceTimersByTime(5000));
     expect(currentPath()).toBe('/admin/forgot-password');

@@ -1,16 +1,13 @@
+import { failure, fakeApi, ok } from 'shared-contracts/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
 import { renderApp } from '../support/renderApp';
 
 const LINK = '/admin/reset-password?email=kim%40example.com&token=abc123';
 
 beforeEach(resetBrowserState);
-afterEach(() => {
-  jest.useRealTimers();
-  restoreApi();
-});
+afterEach(() => jest.useRealTimers());
 
 async function fillIn(newPassword: string, confirmPassword: string, user = userEvent.setup()) {
   await user.type(screen.getByLabelText('New Password'), newPassword);
@@ -20,16 +17,16 @@ async function fillIn(newPassword: string, confirmPassword: string, user = userE
 
 describe('the reset-password screen', () => {
   it("says 'Passwords do not match' without calling the server", async () => {
-    const api = mockApi();
+    const api = fakeApi({});
     await renderApp(LINK);
     await fillIn('new-secret-1', 'new-secret-2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('sends the address, token and new password, confirms, and goes to login after 2 seconds', async () => {
     jest.useFakeTimers();
-    const api = mockApi({ 'POST /auth/reset-password': [200, { success: true, data: null }] });
+    const api = fakeApi({ 'POST /auth/reset-password': ok(null) });
     const { currentPath } = await renderApp(LINK);
     await fillIn(
       'new-secret-1',
@@ -54,7 +51,7 @@ describe('the reset-password screen', () => {
   });
 
   it("shows the server's error, else 'Reset failed'", async () => {
-    mockApi({ 'POST /auth/reset-password': [400, {}] });
+    fakeApi({ 'POST /auth/reset-password': failure(400) });
     await renderApp(LINK);
     await fillIn('new-secret-1', 'new-secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Reset failed');
@@ -65,7 +62,7 @@ describe('the reset-password screen', () => {
     '/admin/reset-password?email=kim%40example.com',
     '/admin/reset-password?token=abc',
   ])('explains that %s is not a usable link', async (path) => {
-    mockApi();
+    fakeApi({});
     await renderApp(path);
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();

@@ -1,18 +1,23 @@
+import { failure, ok } from 'shared-contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared-contracts';
 import { resetBrowserState, signInAs } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
+import { fakeSiteApi } from '../support/siteApi';
 import { renderApp } from '../support/renderApp';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
   jest.requireActual('../support/fakeFederationRuntime'),
 );
 
-const LOGIN_OK = [
-  200,
-  { success: true, token: 'new-token', user: { _id: '1', name: 'Sensei Kim', email: 'kim@example.com' } },
-] as const;
+const LOGIN_OK = {
+  status: 200,
+  body: {
+    success: true,
+    token: 'new-token',
+    user: { _id: '1', name: 'Sensei Kim', email: 'kim@example.com' },
+  },
+};
 
 beforeEach(() => {
   resetBrowserState();
@@ -20,7 +25,6 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
-afterEach(restoreApi);
 
 async function signInThroughForm() {
   const user = userEvent.setup();
@@ -31,7 +35,7 @@ async function signInThroughForm() {
 
 describe('the admin guard', () => {
   it('sends a visitor without a session to the login page', async () => {
-    mockApi();
+    fakeSiteApi();
     const { currentPath } = await renderApp('/admin/about');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/login');
@@ -39,7 +43,7 @@ describe('the admin guard', () => {
   });
 
   it('returns to the remembered page, query and hash included, after signing in', async () => {
-    const api = mockApi({ 'POST /auth/login': [...LOGIN_OK] });
+    const api = fakeSiteApi({ 'POST /auth/login': LOGIN_OK });
     const { currentPath } = await renderApp('/admin/blog?page=2#list');
     await screen.findByRole('heading', { name: 'Admin Login' });
 
@@ -56,7 +60,7 @@ describe('the admin guard', () => {
   });
 
   it('lands on the dashboard after signing in from the login page itself', async () => {
-    mockApi({ 'POST /auth/login': [...LOGIN_OK] });
+    fakeSiteApi({ 'POST /auth/login': LOGIN_OK });
     const { currentPath } = await renderApp('/admin/login');
     await signInThroughForm();
     expect(await screen.findByText('Remote page admin_dashboard/Page')).toBeInTheDocument();
@@ -64,7 +68,7 @@ describe('the admin guard', () => {
   });
 
   it('sends a signed-in user from /admin/login and /admin to the dashboard', async () => {
-    mockApi();
+    fakeSiteApi();
     signInAs('Sensei Kim');
     const first = await renderApp('/admin/login');
     expect(await screen.findByText('Remote page admin_dashboard/Page')).toBeInTheDocument();
@@ -78,7 +82,7 @@ describe('the admin guard', () => {
 
   it('clears the session and shows the login page when an admin call answers 401', async () => {
     // The admin layout refreshes the dashboard name on mount: the server no longer knows the token.
-    const api = mockApi({ 'GET /dashboard/hero': [401, { success: false, error: 'Session expired' }] });
+    const api = fakeSiteApi({ 'GET /dashboard/hero': failure(401, 'Session expired') });
     signInAs('Sensei Kim', 'expired-token');
     const { currentPath } = await renderApp('/admin/contact');
 
@@ -92,12 +96,11 @@ describe('the admin guard', () => {
 
   it('after a 401, signing in again returns to the page the user was on', async () => {
     let sessionValid = false;
-    mockApi({
-      'GET /dashboard/hero': () =>
-        sessionValid ? [200, { success: true, data: null }] : [401, { success: false, error: 'Expired' }],
+    fakeSiteApi({
+      'GET /dashboard/hero': () => (sessionValid ? ok(null) : failure(401, 'Expired')),
       'POST /auth/login': () => {
         sessionValid = true;
-        return [...LOGIN_OK];
+        return LOGIN_OK;
       },
     });
     signInAs('Sensei Kim', 'expired-token');

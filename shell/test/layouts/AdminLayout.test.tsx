@@ -1,10 +1,11 @@
+import { failure, heldReply, ok } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSessionStore } from 'shared-contracts';
 import { fullPageRedirect } from '../../src/lib/fullPageRedirect';
 import { resetBrowserState, signInAs } from '../support/browserState';
-import { deferredReply, mockApi, restoreApi } from '../support/mockApi';
+import { fakeSiteApi } from '../support/siteApi';
 import { renderApp } from '../support/renderApp';
 
 jest.mock('@module-federation/enhanced/runtime', () =>
@@ -17,30 +18,25 @@ beforeEach(() => {
   resetBrowserState();
   signInAs('Sensei Kim');
 });
-afterEach(() => {
-  restoreApi();
-  jest.clearAllMocks();
-});
+afterEach(() => jest.clearAllMocks());
 
 const sidebar = () => document.getElementById('admin-sidebar')!;
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 
 describe('the admin layout', () => {
   it("shows the dashboard name (default 'Admin Dashboard', then the saved one) and welcomes the admin", async () => {
-    const hero = deferredReply();
-    mockApi({ 'GET /dashboard/hero': hero.route });
+    const hero = heldReply();
+    fakeSiteApi({ 'GET /dashboard/hero': hero.route });
     await renderApp('/admin/home');
     expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
-    await act(async () =>
-      hero.answer([200, { success: true, data: { name: 'Kumo Dojo Admin', logo: '/uploads/l.png' } }]),
-    );
+    await act(async () => hero.release(ok({ name: 'Kumo Dojo Admin', logo: '/uploads/l.png' })));
     expect(screen.getByText('Kumo Dojo Admin')).toBeInTheDocument();
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/uploads/l.png');
     expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Sensei Kim');
   });
 
   it("greets 'Admin' when the session has no name", async () => {
-    mockApi();
+    fakeSiteApi();
     useSessionStore.setState({ user: null });
     await renderApp('/admin/home');
     expect(await screen.findByText('Remote page admin_home/Page')).toBeInTheDocument();
@@ -48,7 +44,7 @@ describe('the admin layout', () => {
   });
 
   it('opens and closes the drawer, and closes it when an entry is chosen', async () => {
-    mockApi();
+    fakeSiteApi();
     const user = userEvent.setup();
     const { currentPath } = await renderApp('/admin/home');
     await screen.findByText('Remote page admin_home/Page');
@@ -80,7 +76,7 @@ describe('the admin layout', () => {
   });
 
   it('lists the six admin sections', async () => {
-    mockApi();
+    fakeSiteApi();
     await renderApp('/admin/dashboard');
     await screen.findByText('Remote page admin_dashboard/Page');
     expect(
@@ -98,7 +94,7 @@ describe('the admin layout', () => {
   });
 
   it("starts loading a section's remote when its entry is hovered", async () => {
-    mockApi();
+    fakeSiteApi();
     const user = userEvent.setup();
     await renderApp('/admin/dashboard');
     await screen.findByText('Remote page admin_dashboard/Page');
@@ -108,12 +104,12 @@ describe('the admin layout', () => {
   });
 
   it.each([
-    ['answered', [200, { success: true, data: null }] as const],
-    ['failed', [500, { success: false, error: 'Database unavailable' }] as const],
+    ['answered', ok(null)],
+    ['failed', failure(500, 'Database unavailable')],
   ])(
     'logs out (server %s): ends the session, clears storage and reloads on /admin/login',
     async (_, reply) => {
-      const api = mockApi({ 'POST /auth/logout': [...reply] });
+      const api = fakeSiteApi({ 'POST /auth/logout': reply });
       const user = userEvent.setup();
       await renderApp('/admin/home');
       await screen.findByText('Remote page admin_home/Page');

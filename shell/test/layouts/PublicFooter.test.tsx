@@ -1,28 +1,28 @@
+import { networkError, ok } from 'shared-contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { resetBrowserState } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
+import { fakeSiteApi } from '../support/siteApi';
 import { renderLayout } from '../support/renderLayout';
 import { PublicLayout } from '../../src/layouts/public/PublicLayout';
 
 beforeEach(resetBrowserState);
-afterEach(() => {
-  restoreApi();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const footer = () => within(screen.getByRole('contentinfo'));
 const LONG_POLICY = `<h2>Your data</h2><p>${'We respect your privacy. '.repeat(20)}</p>`;
 
 describe('the public footer', () => {
   it('shows the contact details that exist, the quick links and the policy excerpt', async () => {
-    mockApi({
-      'GET /contact/contacts': [
-        200,
-        { success: true, data: { address: '1 Dojo Road', phone: '', email: 'info@dojo.test', mapEmbed: '' } },
-      ],
-      'GET /dashboard/privacy': [200, { success: true, data: { content: LONG_POLICY } }],
+    fakeSiteApi({
+      'GET /contact/contacts': ok({
+        address: '1 Dojo Road',
+        phone: '',
+        email: 'info@dojo.test',
+        mapEmbed: '',
+      }),
+      'GET /dashboard/privacy': ok({ content: LONG_POLICY }),
     });
-    renderLayout(<PublicLayout />, <p>Page</p>);
+    renderLayout(PublicLayout, <p>Page</p>);
 
     expect(await footer().findByText('1 Dojo Road')).toBeInTheDocument();
     expect(footer().getByRole('link', { name: 'info@dojo.test' })).toHaveAttribute(
@@ -51,15 +51,15 @@ describe('the public footer', () => {
   });
 
   it("says 'No privacy policy available.' when none is saved", async () => {
-    mockApi({ 'GET /dashboard/privacy': [200, { success: true, data: { content: '' } }] });
-    renderLayout(<PublicLayout />, <p>Page</p>);
+    fakeSiteApi({ 'GET /dashboard/privacy': ok({ content: '' }) });
+    renderLayout(PublicLayout, <p>Page</p>);
     expect(await footer().findByText('No privacy policy available.')).toBeInTheDocument();
   });
 
   it('keeps the page usable when its data fails to load, and only logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /contact/contacts': 'network', 'GET /dashboard/privacy': 'network' });
-    renderLayout(<PublicLayout />, <p>Page</p>);
+    fakeSiteApi({ 'GET /contact/contacts': networkError, 'GET /dashboard/privacy': networkError });
+    renderLayout(PublicLayout, <p>Page</p>);
     expect(await footer().findByText('No privacy policy available.')).toBeInTheDocument();
     expect(screen.getByText('Page')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Could not load the contact details.', expect.anything());

@@ -1,21 +1,19 @@
+import { failure, heldReply, ok } from 'shared-contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
+import { fakeSiteApi } from '../support/siteApi';
 import { renderLayout } from '../support/renderLayout';
 import { PublicLayout } from '../../src/layouts/public/PublicLayout';
 
 beforeEach(resetBrowserState);
-afterEach(() => {
-  restoreApi();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const banner = () => screen.getByRole('banner');
 
 /** Renders the layout and waits for its footer's loads to settle. */
 async function renderPublicLayout(path?: string) {
-  renderLayout(<PublicLayout />, <p>Page</p>, path);
+  renderLayout(PublicLayout, <p>Page</p>, path);
   await screen.findByText('No privacy policy available.');
 }
 
@@ -28,15 +26,13 @@ function scrollTo(y: number) {
 
 describe('the public header', () => {
   it("shows 'Our Company' until a name is saved, then the saved name and logo", async () => {
-    let answer: (reply: [number, unknown]) => void = () => undefined;
-    const api = mockApi({ 'GET /dashboard/hero': () => new Promise((resolve) => (answer = resolve)) });
-    renderLayout(<PublicLayout />, <p>Page</p>);
+    const hero = heldReply();
+    const api = fakeSiteApi({ 'GET /dashboard/hero': hero.route });
+    renderLayout(PublicLayout, <p>Page</p>);
     expect(within(banner()).getByText('Our Company')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/dashboard/hero')).toHaveLength(1));
 
-    await act(async () =>
-      answer([200, { success: true, data: { name: 'Kumo Dojo', logo: '/uploads/logo.png' } }]),
-    );
+    await act(async () => hero.release(ok({ name: 'Kumo Dojo', logo: '/uploads/logo.png' })));
 
     expect(within(banner()).getByText('Kumo Dojo')).toBeInTheDocument();
     expect(within(banner()).getByRole('img', { name: 'Kumo Dojo' })).toHaveAttribute(
@@ -48,15 +44,15 @@ describe('the public header', () => {
 
   it('keeps the default when the name cannot be loaded, and only logs the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /dashboard/hero': [500, { success: false, error: 'Database unavailable' }] });
+    fakeSiteApi({ 'GET /dashboard/hero': failure(500, 'Database unavailable') });
     await renderPublicLayout();
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('Could not load the company name and logo.', expect.anything());
     expect(within(banner()).getByText('Our Company')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links the five pages, marking the current one', async () => {
-    mockApi();
+    fakeSiteApi();
     await renderPublicLayout('/service');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -71,7 +67,7 @@ describe('the public header', () => {
   });
 
   it('hides when scrolling down past 50px and comes back when scrolling up', async () => {
-    mockApi();
+    fakeSiteApi();
     await renderPublicLayout();
     scrollTo(120);
     expect(banner()).toHaveClass('hidden');
@@ -80,7 +76,7 @@ describe('the public header', () => {
   });
 
   it('opens the small-screen menu, and closes it on Escape and on navigation', async () => {
-    mockApi();
+    fakeSiteApi();
     const user = userEvent.setup();
     await renderPublicLayout();
     const menuButton = screen.getByRole('button', { name: 'Menu' });

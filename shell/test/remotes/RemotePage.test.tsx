@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemotePage } from '../../src/features/remotes/RemotePage';
 import { registerRemoteManifests } from '../../src/features/remotes/remoteRegistry';
-import { PublicLayout } from '../../src/layouts/public/PublicLayout';
-import { resetBrowserState } from '../support/browserState';
-import { mockApi, restoreApi } from '../support/mockApi';
+import { AdminLayout } from '../../src/layouts/admin/AdminLayout';
+import { resetBrowserState, signInAs } from '../support/browserState';
+import { fakeSiteApi } from '../support/siteApi';
 import { renderLayout } from '../support/renderLayout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -15,59 +15,60 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const unavailable = () => Promise.reject(new Error('Failed to fetch mf-manifest.json'));
-const page = (text: string) => Promise.resolve({ default: () => <p>{text}</p> });
+const screenSaying = (text: string) => Promise.resolve({ default: () => <p>{text}</p> });
 
-beforeAll(() => registerRemoteManifests({ about: '/remotes/about/mf-manifest.json' }));
+// The shell keeps a loaded module for the page's lifetime: each case uses its own remote.
+beforeAll(() => registerRemoteManifests({ 'admin-about': '/remotes/admin-about/mf-manifest.json' }));
 beforeEach(() => {
   resetBrowserState();
-  mockApi();
+  signInAs('Sensei Kim');
+  fakeSiteApi();
   // Failures are logged; that is expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  restoreApi();
   jest.restoreAllMocks();
   loadRemoteMock.mockReset();
 });
 
-describe('a remote page slot', () => {
-  it('shows Loading..., then the remote page', async () => {
-    loadRemoteMock.mockImplementation(() => page('Our Story'));
-    renderLayout(<PublicLayout />, <RemotePage remote="home" />);
+describe('an admin screen slot', () => {
+  it('shows Loading..., then the remote screen', async () => {
+    loadRemoteMock.mockImplementation(() => screenSaying('Home editor'));
+    renderLayout(AdminLayout, <RemotePage remote="admin-home" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(await screen.findByText('Our Story')).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('home/Page');
+    expect(await screen.findByText('Home editor')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('admin_home/Page');
   });
 
   it('retries, then shows the fallback in the slot only, and Try again recovers', async () => {
     loadRemoteMock.mockImplementation(unavailable);
     const user = userEvent.setup();
-    renderLayout(<PublicLayout />, <RemotePage remote="about" retryDelays={[0, 0]} />);
+    renderLayout(AdminLayout, <RemotePage remote="admin-about" retryDelays={[0, 0]} />);
 
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     // Each retry re-registers the remote, so the runtime does not answer from its failure cache.
     expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'about', entry: 'http://localhost/remotes/about/mf-manifest.json' }],
+      [{ name: 'admin_about', entry: 'http://localhost/remotes/admin-about/mf-manifest.json' }],
       { force: true },
     );
-    expect(screen.getByRole('banner')).toHaveTextContent('Our Company');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Quick Links');
+    expect(screen.getByRole('banner')).toHaveTextContent('Admin Dashboard');
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link')).toHaveLength(6);
 
-    loadRemoteMock.mockImplementation(() => page('About the academy'));
+    loadRemoteMock.mockImplementation(() => screenSaying('About editor'));
     await user.click(main.getByRole('button', { name: 'Try again' }));
-    expect(await main.findByText('About the academy')).toBeInTheDocument();
+    expect(await main.findByText('About editor')).toBeInTheDocument();
     expect(main.queryByText('This section could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('keeps the navigation working while a section is broken', async () => {
     loadRemoteMock.mockImplementation(unavailable);
     const user = userEvent.setup();
-    renderLayout(<PublicLayout />, <RemotePage remote="services" retryDelays={[]} />);
+    renderLayout(AdminLayout, <RemotePage remote="admin-services" retryDelays={[]} />);
     await screen.findByText('This section could not be loaded.');
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }),
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Contact' }),
     );
     expect(screen.getByText('Another page')).toBeInTheDocument();
   });
@@ -76,17 +77,17 @@ describe('a remote page slot', () => {
     let broken = true;
     function Flaky() {
       if (broken) throw new Error('Render failed');
-      return <p>Contact form</p>;
+      return <p>Contact editor</p>;
     }
     loadRemoteMock.mockImplementation(() => Promise.resolve({ default: Flaky }));
     const user = userEvent.setup();
-    renderLayout(<PublicLayout />, <RemotePage remote="contact" />);
+    renderLayout(AdminLayout, <RemotePage remote="admin-contact" />);
 
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Contact form')).toBeInTheDocument();
+    expect(await screen.findByText('Contact editor')).toBeInTheDocument();
   });
 });

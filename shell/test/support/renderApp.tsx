@@ -1,26 +1,22 @@
+import './scrollRestoration';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { AppRoutes } from '../../src/app/AppRoutes';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createRoutes } from '../../src/app/routes';
 
 /**
- * The whole route table at `path`, with a way to read where the user has ended up. Async: the
- * admin screens are lazy, and this waits until the first one has arrived.
+ * The whole route table at `path`, in a data router as the site runs it, with a way to read where
+ * the user has ended up. Async: the admin screens are lazy, and this waits until the first one
+ * has arrived.
  */
 export async function renderApp(path: string) {
-  let location: Location | undefined;
-  function LocationProbe() {
-    location = useLocation();
-    return null;
-  }
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>,
-    );
+    result = render(<RouterProvider router={router} />);
   });
-  const currentPath = () => (location ? `${location.pathname}${location.search}${location.hash}` : '');
-  return { ...result!, currentPath };
+  const currentPath = () => {
+    const { pathname, search, hash } = router.state.location;
+    return `${pathname}${search}${hash}`;
+  };
+  return { ...result!, router, currentPath };
 }

@@ -1,17 +1,24 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ComponentType, ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
-/** A layout with one page in its slot, at `path`. */
-export function renderLayout(layout: ReactElement, page: ReactElement, path = '/page') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={layout}>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+function AnotherPage() {
+  return <p>Another page</p>;
+}
+
+/** A layout with one page in its slot, at `path`, in a data router; other paths show 'Another page'. */
+export function renderLayout(Layout: ComponentType, page: ReactElement, path = '/page') {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path, element: page },
+          { path: '*', Component: AnotherPage },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return { router, ...render(<RouterProvider router={router} />) };
 }

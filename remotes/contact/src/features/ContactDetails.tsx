@@ -1,4 +1,4 @@
-import type { ContactInfo } from 'shared-contracts';
+import type { ContactInfo } from 'shared-contracts/api';
 import styles from './ContactDetails.css';
 
 /** Address, phone and email, each only when present, and the map when there is one. */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { requiredEmail, requiredText } from '../../content/fieldSchemas';
+import { requiredEmail, requiredText } from 'shared-contracts/schemas';
 
 const MIN_PASSWORD_LENGTH = 8;
 

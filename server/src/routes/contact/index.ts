@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from 'shared-contracts/api';
-import { optionalText, requiredEmail, requiredText } from '../../content/fieldSchemas';
+import { contactInfo, contactInfoBody } from 'shared-contracts/schemas';
 import { registerContentBlock } from '../../content/registerContentBlock';
 import { normalizeMapEmbed } from '../../services/mapEmbed';
 
@@ -10,12 +10,8 @@ export default async function contactRoutes(app: FastifyInstance) {
     path: apiPaths.contact.contacts,
     section: 'contact',
     block: 'info',
-    fields: {
-      address: requiredText(500),
-      phone: requiredText(50),
-      email: requiredEmail(),
-      mapEmbed: optionalText(4000),
-    },
+    body: contactInfoBody,
+    record: contactInfo,
     prepare: (fields) => ({ ...fields, mapEmbed: normalizeMapEmbed(fields.mapEmbed as string | undefined) }),
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from 'shared-contracts/api';
+import { dashboardHero, dashboardHeroBody, privacyPolicy, privacyPolicyBody } from 'shared-contracts/schemas';
 import { registerContentBlock } from '../../content/registerContentBlock';
-import { requiredText } from '../../content/fieldSchemas';
 import { badRequest } from '../../services/httpErrors';
 import { sanitizePolicyHtml } from '../../services/privacyHtml';
-
-const PRIVACY_MAX = 100_000;
 
 /** The institute's name and logo, and the privacy policy: the dashboard settings screen. */
 export default async function dashboardRoutes(app: FastifyInstance) {
@@ -14,7 +12,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     section: 'dashboard',
     block: 'hero',
     method: 'POST',
-    fields: { name: requiredText(120) },
+    body: dashboardHeroBody,
+    record: dashboardHero,
     imageField: 'logo',
     imageRequiredMessage: 'Name and logo are required',
   });
@@ -24,7 +23,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     section: 'dashboard',
     block: 'privacy',
     method: 'POST',
-    fields: { content: requiredText(PRIVACY_MAX) },
+    body: privacyPolicyBody,
+    record: privacyPolicy,
     prepare: ({ content }) => {
       const sanitized = sanitizePolicyHtml(String(content));
       if (!sanitized) throw badRequest('content is required');

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { GalleryImage } from 'shared-contracts/api';
 import { apiPaths } from 'shared-contracts/api';
-import { optionalUpload } from '../../content/fieldSchemas';
+import { galleryImage, optionalUpload } from 'shared-contracts/schemas';
+import { answers, idParams } from '../../content/routeSchemas';
 import { uploadedFiles } from '../../content/uploadedFiles';
 import { type ContentItem, deleteItem, insertItems, listItems } from '../../repositories/contentItems';
 import { ok } from '../../services/envelope';
@@ -29,13 +30,18 @@ export function addGalleryImages(app: FastifyInstance, files: Buffer[]): Promise
 
 /** The home page's gallery: list (newest first), upload up to GALLERY_MAX_FILES at once, delete. */
 export async function galleryRoutes(app: FastifyInstance) {
-  app.get(apiPaths.home.gallery, async () =>
+  app.get(apiPaths.home.gallery, { schema: { response: answers(Type.Array(galleryImage)) } }, async () =>
     ok((await listItems(app.db, SECTION, COLLECTION)).map(galleryRecord)),
   );
 
   app.post<{ Body: Record<string, unknown> }>(
     apiPaths.home.gallery,
-    { schema: { body: Type.Object({ [GALLERY_FIELD]: optionalUpload() }) } },
+    {
+      schema: {
+        body: Type.Object({ [GALLERY_FIELD]: optionalUpload() }),
+        response: answers(Type.Array(galleryImage)),
+      },
+    },
     async (request) => {
       const files = uploadedFiles(request.body[GALLERY_FIELD]);
       if (files.length === 0) throw badRequest('No images to upload');
@@ -43,12 +49,17 @@ export async function galleryRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${apiPaths.home.gallery}/:id`, async (request) => {
-    const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
-      const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id);
-      if (!item) throw notFound('There is no gallery image with that id.');
-      return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
-    });
-    return ok(deleted);
-  });
+  const deleteSchema = { params: idParams, response: answers(galleryImage) };
+  app.delete<{ Params: { id: string } }>(
+    `${apiPaths.home.gallery}/:id`,
+    { schema: deleteSchema },
+    async (request) => {
+      const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
+        const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id);
+        if (!item) throw notFound('There is no gallery image with that id.');
+        return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
+      });
+      return ok(deleted);
+    },
+  );
 }

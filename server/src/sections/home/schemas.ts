@@ -1,48 +1,42 @@
 import { HOME_SLOT_POSITIONS, apiPaths } from 'shared-contracts/api';
-import { DESCRIPTION_MAX, TITLE_MAX, requiredText } from '../../content/fieldSchemas';
-import type { ContentBlockOptions } from '../../content/registerContentBlock';
+import { aboutUs, homeBlogSlot, homeServiceSlot, sectionHero, whyChooseUs } from 'shared-contracts/schemas';
+import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import type { ContentSlotsOptions } from '../../content/registerContentSlots';
 
 export const HOME_SECTION = 'home';
 
-/** The title and description fields of a home block, by the spec's names (`<prefix>title`, ...). */
-function titleAndDescription(prefix: string) {
-  return {
-    [`${prefix}title`]: requiredText(TITLE_MAX),
-    [`${prefix}description`]: requiredText(DESCRIPTION_MAX),
-  };
-}
-
-function block(name: 'hero' | 'aboutus' | 'whychooseus', imageField: string): ContentBlockOptions {
-  return {
+const block = (name: 'hero' | 'aboutus' | 'whychooseus', kind: Parameters<typeof contentKindBlock>[0]) =>
+  ({
     path: apiPaths.home[name],
     section: HOME_SECTION,
     block: name,
-    fields: titleAndDescription(name),
-    imageField,
-  };
-}
+    ...contentKindBlock(kind),
+  }) satisfies ContentBlockOptions;
 
-function slots(kind: 'service' | 'blog'): ContentSlotsOptions {
+function slots(
+  kind: 'service' | 'blog',
+  slot: typeof homeServiceSlot | typeof homeBlogSlot,
+): ContentSlotsOptions {
   return {
     path: apiPaths.home[kind],
     section: HOME_SECTION,
     kind,
     positions: HOME_SLOT_POSITIONS,
-    fields: titleAndDescription(kind),
-    imageField: `${kind}img`,
+    body: slot.body,
+    record: slot.record,
+    imageField: slot.fields.image,
   };
 }
 
 /** The home page's singleton blocks; the routes and the demo content both use these. */
 export const homeBlocks = {
-  hero: block('hero', 'heroimg'),
-  aboutus: block('aboutus', 'aboutusimg'),
-  whychooseus: block('whychooseus', 'whychooseusimg'),
+  hero: block('hero', sectionHero),
+  aboutus: block('aboutus', aboutUs),
+  whychooseus: block('whychooseus', whyChooseUs),
 };
 
 /** The 3 service and 3 blog slots. */
-export const homeSlots = { service: slots('service'), blog: slots('blog') };
+export const homeSlots = { service: slots('service', homeServiceSlot), blog: slots('blog', homeBlogSlot) };
 
 export const GALLERY_COLLECTION = 'gallery';
 /** The multipart field of the gallery upload (repeated, one file each). */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { apiClient } from 'shared-contracts';
 import {
-  apiClient,
   apiPaths,
   REDIRECT_AFTER_FORGOT_MS,
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import { StatusMessage } from 'shared-contracts/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import {
-  apiClient,
-  apiPaths,
-  useSessionStore,
-  type LoginRequest,
-  type LoginResponse,
-} from 'shared-contracts';
+import { apiClient, useSessionStore } from 'shared-contracts';
+import { apiPaths, type LoginRequest, type LoginResponse } from 'shared-contracts/api';
 import { StatusMessage } from 'shared-contracts/ui';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiPaths, REDIRECT_AFTER_RESET_MS, sendData, type ResetPasswordRequest } from 'shared-contracts';
+import { sendData } from 'shared-contracts';
+import { apiPaths, REDIRECT_AFTER_RESET_MS, type ResetPasswordRequest } from 'shared-contracts/api';
 import { StatusMessage } from 'shared-contracts/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';

@@ -1,4 +1,5 @@
-import { apiPaths, sendData, useSessionStore } from 'shared-contracts';
+import { sendData, useSessionStore } from 'shared-contracts';
+import { apiPaths } from 'shared-contracts/api';
 import { fullPageRedirect } from '../../lib/fullPageRedirect';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { apiPaths, getData, useSettingsStore, type DashboardHero } from 'shared-contracts';
+import { getData, useSettingsStore } from 'shared-contracts';
+import { apiPaths, type DashboardHero } from 'shared-contracts/api';
 import { logLoadError } from '../../lib/logLoadError';
 
 /**

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { preloadRemoteComponent } from '../remotes/loadRemoteComponent';
+import { preloadRemoteModule } from '../remotes/loadRemoteModule';
 import type { SitePage } from './sitePages';
 
 interface PageNavLinkProps {
@@ -11,7 +11,7 @@ interface PageNavLinkProps {
 
 /** A menu entry that starts loading its page's remote as soon as the user points at it. */
 export function PageNavLink({ page, className, activeClassName, onClick }: PageNavLinkProps) {
-  const preload = () => preloadRemoteComponent(page.remote);
+  const preload = () => preloadRemoteModule(page.remote);
   return (
     <NavLink
       to={page.path}

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/api';
 
 /** A page reached from a menu: the menu, the route table and the preloading all read these. */
 export interface SitePage {

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts/api';
+import { SectionUnavailable } from 'shared-contracts/ui';
 import { Loading } from '../../components/Loading';
-import type { RemoteExpose } from './loadRemoteComponent';
+import type { RemoteExpose } from './loadRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteComponent } from './useRemoteComponent';
-import styles from './RemotePage.module.css';
 
 interface RemotePageProps {
   remote: RemoteName;
@@ -13,25 +13,18 @@ interface RemotePageProps {
   retryDelays?: readonly number[];
 }
 
-function Fallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={styles.fallback} role="alert">
-      <p>This section could not be loaded.</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
-/** A page slot filled by a remote. Whatever goes wrong in it stays in it. */
+/** A page slot filled by a remote's screen (the admin area). Whatever goes wrong in it stays in it. */
 export function RemotePage({ remote, expose = 'Page', retryDelays }: RemotePageProps) {
   const { state, attempt, retry } = useRemoteComponent(remote, expose, retryDelays);
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <Fallback onRetry={retry} />;
+  if (state.status === 'error') return <SectionUnavailable onRetry={retry} />;
   const { Component } = state;
   return (
-    <RemoteErrorBoundary key={attempt} label={`${remote}/${expose}`} fallback={<Fallback onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      label={`${remote}/${expose}`}
+      fallback={<SectionUnavailable onRetry={retry} />}
+    >
       {/* A remote may lazy-load parts of itself. */}
       <Suspense fallback={<Loading />}>
         <Component />

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from 'shared-contracts';
-import { loadedRemoteComponent, loadRemoteComponent, type RemoteExpose } from './loadRemoteComponent';
+import type { RemoteName } from 'shared-contracts/api';
+import { loadedRemoteModule, loadRemoteModule, type RemoteExpose } from './loadRemoteModule';
 
 export type RemoteState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; Component: ComponentType };
 
 function initialState(remote: RemoteName, expose: RemoteExpose): RemoteState {
-  const Component = loadedRemoteComponent(remote, expose);
+  const Component = loadedRemoteModule<ComponentType>(remote, expose);
   return Component ? { status: 'ready', Component } : { status: 'loading' };
 }
 
@@ -25,7 +25,7 @@ export function useRemoteComponent(
   useEffect(() => {
     let current = true;
     setState(initialState(remote, expose));
-    loadRemoteComponent(remote, expose, retryDelays).then(
+    loadRemoteModule<ComponentType>(remote, expose, retryDelays).then(
       (Component) => current && setState({ status: 'ready', Component }),
       (error: unknown) => {
         if (!current) return;

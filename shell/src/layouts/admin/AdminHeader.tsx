@@ -1,4 +1,5 @@
-import { resolveImageUrl, useSessionStore } from 'shared-contracts';
+import { useSessionStore } from 'shared-contracts';
+import { resolveImageUrl } from 'shared-contracts/format';
 import { DEFAULT_DASHBOARD_NAME } from '../../features/branding/companyName';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { ADMIN_SIDEBAR_ID } from './AdminSidebar';

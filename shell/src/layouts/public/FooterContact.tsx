@@ -1,4 +1,5 @@
-import { apiPaths, getData, type ContactInfo } from 'shared-contracts';
+import { getData } from 'shared-contracts';
+import { apiPaths, type ContactInfo } from 'shared-contracts/api';
 import { useOptionalData } from '../../hooks/useOptionalData';
 import styles from './PublicFooter.module.css';
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { apiPaths, getData, privacyExcerpt, type PrivacyPolicy } from 'shared-contracts';
+import { getData } from 'shared-contracts';
+import { apiPaths, type PrivacyPolicy } from 'shared-contracts/api';
+import { privacyExcerpt } from 'shared-contracts/format';
 import { PRIVACY_POLICY_PATH } from '../../features/navigation/sitePages';
 import { useOptionalData } from '../../hooks/useOptionalData';
 import styles from './PublicFooter.module.css';

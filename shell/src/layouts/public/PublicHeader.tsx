@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { resolveImageUrl } from 'shared-contracts';
+import { resolveImageUrl } from 'shared-contracts/format';
 import { useCompanyName } from '../../features/branding/companyName';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { useDisclosure } from '../../hooks/useDisclosure';

@@ -1,4 +1,4 @@
-import { NAV_HIDE_SCROLL_OFFSET } from 'shared-contracts';
+import { NAV_HIDE_SCROLL_OFFSET } from 'shared-contracts/api';
 
 /**
  * Whether the fixed header should be hidden after a scroll from `previousY` to `currentY`:

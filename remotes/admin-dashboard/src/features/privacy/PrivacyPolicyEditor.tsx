@@ -1,59 +1,64 @@
 import { useState } from 'react';
+import { getErrorMessage } from 'shared-contracts';
+import { NO_PRIVACY_POLICY } from 'shared-contracts/format';
 import {
-  NO_PRIVACY_POLICY,
   REDIRECT_AFTER_POLICY_SAVE_MS,
   apiPaths,
-  getData,
-  sendData,
   type PrivacyPolicy,
   type PrivacyPolicyRequest,
-} from 'shared-contracts';
-import { EditorSection, PageState, StatusMessage, useLoad, useSaveAction } from 'shared-contracts/ui';
+} from 'shared-contracts/api';
+import {
+  Button,
+  EditorSection,
+  QueryState,
+  useContent,
+  useSaveRecord,
+  useStatus,
+} from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 import styles from '../editorView.css';
 
 /** The privacy policy: view the stored (sanitised) HTML, edit its source, save as JSON. */
 export function PrivacyPolicyEditor() {
-  const { state, update } = useLoad(() => getData<PrivacyPolicy | null>(apiPaths.dashboard.privacy));
+  const query = useContent<PrivacyPolicy | null>(apiPaths.dashboard.privacy);
+  const save = useSaveRecord<PrivacyPolicy>({ method: 'post', path: apiPaths.dashboard.privacy });
   const [editing, setEditing] = useState(false);
-  const { status, setStatus, saving, run } = useSaveAction();
+  const status = useStatus();
   const redirectToDashboard = useRedirectAfterSave('/admin/dashboard', REDIRECT_AFTER_POLICY_SAVE_MS);
 
   function toggle(next: boolean) {
-    setStatus('');
+    status.clear();
     setEditing(next);
   }
 
-  async function save(content: string) {
-    if (!content.trim()) {
-      setStatus('Privacy policy content required');
-      return;
-    }
+  async function submit(content: string) {
     const request: PrivacyPolicyRequest = { content };
-    const result = await run(() => sendData<PrivacyPolicy>('post', apiPaths.dashboard.privacy, request), {
-      success: 'Privacy policy updated successfully',
-      failure: 'Failed to update policy',
-    });
-    if (result.ok) {
+    status.clear();
+    try {
       // The server answers with the policy as stored, i.e. after sanitising.
-      update(() => result.data);
+      await save.mutateAsync(request);
+      status.show('Privacy policy updated successfully');
       setEditing(false);
       redirectToDashboard();
+    } catch (error) {
+      status.show(getErrorMessage(error, 'Failed to update policy'));
     }
   }
 
   return (
     <EditorSection heading="Privacy policy">
-      <PageState state={state} errorText="Failed to load privacy policy" variant="section">
+      <QueryState query={query} errorText="Failed to load privacy policy">
         {(policy) => {
           const content = policy?.content ?? '';
           if (editing) {
             return (
               <PrivacyPolicyForm
                 saved={content}
-                saving={saving}
-                onSubmit={(next) => void save(next)}
+                saving={save.isPending}
+                onSubmit={(next) => void submit(next)}
+                onInvalid={status.show}
                 onCancel={() => toggle(false)}
               />
             );
@@ -66,14 +71,14 @@ export function PrivacyPolicyEditor() {
               ) : (
                 <p>{NO_PRIVACY_POLICY}</p>
               )}
-              <button type="button" onClick={() => toggle(true)} aria-label="Edit privacy policy">
+              <Button onClick={() => toggle(true)} aria-label="Edit privacy policy">
                 Edit
-              </button>
+              </Button>
             </div>
           );
         }}
-      </PageState>
-      <StatusMessage message={status} />
+      </QueryState>
+      <StatusMessage key={status.key} message={status.text} />
     </EditorSection>
   );
 }

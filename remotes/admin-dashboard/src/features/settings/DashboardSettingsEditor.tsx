@@ -1,61 +1,60 @@
 import { useState } from 'react';
+import { getErrorMessage, useSettingsStore } from 'shared-contracts';
+import { apiPaths, type DashboardHero } from 'shared-contracts/api';
+import { resolveImageUrl } from 'shared-contracts/format';
 import {
-  apiPaths,
-  getData,
-  resolveImageUrl,
-  sendData,
-  useSettingsStore,
-  type DashboardHero,
-} from 'shared-contracts';
-import { EditorSection, PageState, StatusMessage, useLoad, useSaveAction } from 'shared-contracts/ui';
+  Button,
+  EditorSection,
+  QueryState,
+  useContent,
+  useSaveRecord,
+  useStatus,
+} from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
 import { DashboardSettingsForm, type SettingsDraft } from './DashboardSettingsForm';
 import styles from '../editorView.css';
 
-const NOTHING_SAVED: DashboardHero = { name: '', logo: '' };
+const NOTHING_SAVED: DashboardHero = { _id: '', name: '', logo: '' };
 
 /** The institute's name and logo, shown in the admin header (and cached for the next visit). */
 export function DashboardSettingsEditor() {
-  const { state, update } = useLoad(() => getData<DashboardHero | null>(apiPaths.dashboard.hero));
+  const query = useContent<DashboardHero | null>(apiPaths.dashboard.hero);
+  const save = useSaveRecord<DashboardHero>({ method: 'post', path: apiPaths.dashboard.hero });
   const [editing, setEditing] = useState(false);
-  const { status, setStatus, saving, progress, run } = useSaveAction();
+  const status = useStatus();
 
   function toggle(next: boolean) {
-    setStatus('');
+    status.clear();
     setEditing(next);
   }
 
-  async function save(draft: SettingsDraft, saved: DashboardHero) {
-    // A logo stored earlier counts: the admin need not upload it again to rename the institute.
-    if (!draft.name.trim() || (!draft.logo && !saved.logo)) {
-      setStatus('Name and logo are required');
-      return;
-    }
+  async function submit(draft: SettingsDraft) {
     const body = new FormData();
     body.append('name', draft.name.trim());
     if (draft.logo) body.append('logo', draft.logo);
-    const result = await run(
-      (onUploadProgress) =>
-        sendData<DashboardHero>('post', apiPaths.dashboard.hero, body, { onUploadProgress }),
-      { success: 'Settings saved successfully', failure: 'Failed to save settings' },
-    );
-    if (result.ok) {
-      update(() => result.data);
-      useSettingsStore.getState().applyDashboard(result.data);
+    status.clear();
+    try {
+      const saved = await save.mutateAsync(body);
+      useSettingsStore.getState().applyDashboard(saved);
+      status.show('Settings saved successfully');
       setEditing(false);
+    } catch (error) {
+      status.show(getErrorMessage(error, 'Failed to save settings'));
     }
   }
 
   return (
     <EditorSection heading="Institute name and logo">
-      <PageState state={state} errorText="Failed to load dashboard settings" variant="section">
+      <QueryState query={query} errorText="Failed to load dashboard settings">
         {(loaded) => {
           const saved = loaded ?? NOTHING_SAVED;
           return editing ? (
             <DashboardSettingsForm
               saved={saved}
-              saving={saving}
-              progress={progress}
-              onSubmit={(draft) => void save(draft, saved)}
+              saving={save.isPending}
+              progress={save.progress}
+              onSubmit={(draft) => void submit(draft)}
+              onInvalid={status.show}
               onCancel={() => toggle(false)}
             />
           ) : (
@@ -70,14 +69,14 @@ export function DashboardSettingsEditor() {
                   height={100}
                 />
               )}
-              <button type="button" onClick={() => toggle(true)} aria-label="Edit institute name and logo">
+              <Button onClick={() => toggle(true)} aria-label="Edit institute name and logo">
                 Edit
-              </button>
+              </Button>
             </div>
           );
         }}
-      </PageState>
-      <StatusMessage message={status} />
+      </QueryState>
+      <StatusMessage key={status.key} message={status.text} />
     </EditorSection>
   );
 }

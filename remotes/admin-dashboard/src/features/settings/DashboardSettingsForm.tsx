@@ -1,11 +1,21 @@
 import { useState } from 'react';
-import type { DashboardHero } from 'shared-contracts';
-import { EditorForm, FormActions, ImageInput, TextField, UploadProgress } from 'shared-contracts/ui';
+import { useForm } from 'react-hook-form';
+import type { DashboardHero } from 'shared-contracts/api';
+import {
+  EditorForm,
+  FormActions,
+  ImageField,
+  TextField,
+  UploadProgress,
+  useUnsavedChanges,
+} from 'shared-contracts/admin';
 
 export interface SettingsDraft {
   name: string;
   logo: File | null;
 }
+
+export const NAME_AND_LOGO_REQUIRED = 'Name and logo are required';
 
 interface DashboardSettingsFormProps {
   /** The stored settings; the form is mounted only while editing, so Cancel drops the draft. */
@@ -13,29 +23,50 @@ interface DashboardSettingsFormProps {
   saving: boolean;
   progress: number | null;
   onSubmit: (draft: SettingsDraft) => void;
+  /** The spec's sentence for the status line when the name or the logo is missing. */
+  onInvalid: (message: string) => void;
   onCancel: () => void;
 }
 
-export function DashboardSettingsForm({
-  saved,
-  saving,
-  progress,
-  onSubmit,
-  onCancel,
-}: DashboardSettingsFormProps) {
-  const [name, setName] = useState(saved.name);
+/** The institute's name and logo; a logo stored earlier counts, so renaming needs no new upload. */
+export function DashboardSettingsForm(props: DashboardSettingsFormProps) {
+  const { saved, saving, progress, onSubmit, onInvalid, onCancel } = props;
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { name: saved.name } });
   const [logo, setLogo] = useState<File | null>(null);
+  const [logoMissing, setLogoMissing] = useState(false);
+  useUnsavedChanges(formState.isDirty || logo !== null);
+
+  const submit = handleSubmit(
+    ({ name }) => {
+      if (!logo && !saved.logo) {
+        setLogoMissing(true);
+        onInvalid(NAME_AND_LOGO_REQUIRED);
+        return;
+      }
+      onSubmit({ name, logo });
+    },
+    () => onInvalid(NAME_AND_LOGO_REQUIRED),
+  );
 
   return (
-    <EditorForm onSubmit={() => onSubmit({ name, logo })}>
-      <TextField label="Institute name" value={name} onChange={setName} />
-      <ImageInput
+    <EditorForm onSubmit={submit}>
+      <TextField
+        label="Institute name"
+        required
+        error={formState.errors.name?.message}
+        {...register('name', { validate: (name) => name.trim() !== '' || NAME_AND_LOGO_REQUIRED })}
+      />
+      <ImageField
         label="Logo"
         hint="Logo recommended 200x200px"
         file={logo}
-        onChange={setLogo}
+        onChange={(file) => {
+          setLogo(file);
+          setLogoMissing(false);
+        }}
         currentImage={saved.logo}
-        previewAlt={`${name || 'Institute'} logo`}
+        previewAlt={`${saved.name || 'Institute'} logo`}
+        error={logoMissing ? NAME_AND_LOGO_REQUIRED : undefined}
       />
       <UploadProgress percent={progress} />
       <FormActions saving={saving} onCancel={onCancel} />

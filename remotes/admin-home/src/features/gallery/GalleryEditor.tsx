@@ -1,40 +1,42 @@
-import { apiPaths, getData, sendData, type GalleryImage } from 'shared-contracts';
-import { EditorSection, PageState, StatusMessage, useLoad, useSaveAction } from 'shared-contracts/ui';
+import { getErrorMessage } from 'shared-contracts';
+import { apiPaths, type GalleryImage } from 'shared-contracts/api';
+import { EditorSection, QueryState, useContent, useDeleteListItem, useStatus } from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
 import { GalleryImageGrid } from './GalleryImageGrid';
 import { GalleryUploadForm } from './GalleryUploadForm';
 
 /** The home gallery: upload new images (added at the top) and delete stored ones. */
 export function GalleryEditor() {
-  const { state, update } = useLoad(() => getData<GalleryImage[] | null>(apiPaths.home.gallery));
-  const deletion = useSaveAction();
+  const query = useContent<GalleryImage[] | null>(apiPaths.home.gallery);
+  const deletion = useDeleteListItem<GalleryImage>(apiPaths.home.gallery, apiPaths.home.galleryImage);
+  const status = useStatus();
 
   async function remove(image: GalleryImage) {
     if (!window.confirm('Delete this image?')) return;
-    const result = await deletion.run(
-      () => sendData<unknown>('delete', apiPaths.home.galleryImage(image._id)),
-      {
-        success: 'Image deleted successfully',
-        failure: 'Failed to delete image',
-      },
-    );
-    if (result.ok) update((images) => (images ?? []).filter((item) => item._id !== image._id));
+    status.clear();
+    try {
+      await deletion.mutateAsync(image._id);
+      status.show('Image deleted successfully');
+    } catch (error) {
+      status.show(getErrorMessage(error, 'Failed to delete image'));
+    }
   }
 
   return (
     <EditorSection heading="Gallery">
-      <PageState state={state} errorText="Failed to load gallery images" variant="section">
+      <QueryState query={query} errorText="Failed to load gallery images">
         {(images) => (
           <>
-            <GalleryUploadForm onUploaded={(added) => update((current) => [...added, ...(current ?? [])])} />
-            <StatusMessage message={deletion.status} />
+            <GalleryUploadForm />
+            <StatusMessage key={status.key} message={status.text} />
             <GalleryImageGrid
               images={images ?? []}
               onDelete={(image) => void remove(image)}
-              deleting={deletion.saving}
+              deleting={deletion.isPending}
             />
           </>
         )}
-      </PageState>
+      </QueryState>
     </EditorSection>
   );
 }

@@ -1,4 +1,6 @@
-import { resolveImageUrl, type GalleryImage } from 'shared-contracts';
+import type { GalleryImage } from 'shared-contracts/api';
+import { resolveImageUrl } from 'shared-contracts/format';
+import { Button } from 'shared-contracts/admin';
 import styles from './gallery.css';
 
 interface GalleryImageGridProps {
@@ -17,14 +19,14 @@ export function GalleryImageGrid({ images, onDelete, deleting }: GalleryImageGri
         return (
           <li key={image._id} className={styles.tile}>
             <img src={resolveImageUrl(image.imagePath)} alt={name} width={160} height={120} loading="lazy" />
-            <button
-              type="button"
+            <Button
+              variant="danger"
               onClick={() => onDelete(image)}
               disabled={deleting}
               aria-label={`Delete ${name}`}
             >
               Delete
-            </button>
+            </Button>
           </li>
         );
       })}

@@ -1,49 +1,77 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiPaths, sendData, type GalleryImage } from 'shared-contracts';
-import { StatusMessage, UploadProgress, useSaveAction } from 'shared-contracts/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage, sendData } from 'shared-contracts';
+import { apiPaths, type GalleryImage } from 'shared-contracts/api';
+import {
+  Button,
+  FileInput,
+  UploadProgress,
+  contentKey,
+  useStatus,
+  useUnsavedChanges,
+  useUpload,
+} from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
 import { SelectedImagePreview } from './SelectedImagePreview';
 import { selectGalleryImages } from './selectGalleryImages';
 import styles from './gallery.css';
 
+/** Uploads the chosen images in one request; they join the top of the gallery. */
+function useUploadGalleryImages() {
+  const queryClient = useQueryClient();
+  const key = contentKey(apiPaths.home.gallery);
+  return useUpload<FormData, GalleryImage[]>(
+    (body, onUploadProgress) =>
+      sendData<GalleryImage[]>('post', apiPaths.home.gallery, body, { onUploadProgress }),
+    {
+      onSuccess: (added) => {
+        queryClient.setQueryData<GalleryImage[] | null>(key, (images) => [...added, ...(images ?? [])]);
+        return queryClient.invalidateQueries({ queryKey: key });
+      },
+    },
+  );
+}
+
 /** Choose up to 10 images, preview them, and upload them in one multipart request. */
-export function GalleryUploadForm({ onUploaded }: { onUploaded: (added: GalleryImage[]) => void }) {
+export function GalleryUploadForm() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const { status, setStatus, saving, progress, run } = useSaveAction();
+  const status = useStatus();
+  const upload = useUploadGalleryImages();
+  useUnsavedChanges(files.length > 0);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const selection = selectGalleryImages(Array.from(event.target.files ?? []));
     setFiles(selection.files);
-    setStatus(selection.message);
+    status.show(selection.message);
     // Nothing kept: the input must not keep showing the refused files either.
     if (selection.files.length === 0) event.target.value = '';
   }
 
-  async function upload(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (files.length === 0) {
-      setStatus('No images to upload');
+      status.show('No images to upload');
       return;
     }
     const body = new FormData();
     for (const file of files) body.append('galleryImages', file);
-    const result = await run(
-      (onUploadProgress) =>
-        sendData<GalleryImage[]>('post', apiPaths.home.gallery, body, { onUploadProgress }),
-      { success: 'Images uploaded successfully', failure: 'Failed to upload images' },
-    );
-    if (result.ok) {
-      onUploaded(result.data);
+    status.clear();
+    try {
+      await upload.mutateAsync(body);
+      status.show('Images uploaded successfully');
       setFiles([]);
       if (inputRef.current) inputRef.current.value = '';
+    } catch (error) {
+      status.show(getErrorMessage(error, 'Failed to upload images'));
     }
   }
 
   return (
-    <form className={styles.upload} onSubmit={(event) => void upload(event)}>
+    <form className={styles.upload} onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId}>Add images (up to 10 at a time)</label>
-      <input ref={inputRef} id={inputId} type="file" multiple accept="image/*" onChange={choose} />
+      <FileInput ref={inputRef} id={inputId} multiple accept="image/*" onChange={choose} />
       {files.length > 0 && (
         <ul className={styles.grid} aria-label="Selected images">
           {files.map((file) => (
@@ -51,13 +79,13 @@ export function GalleryUploadForm({ onUploaded }: { onUploaded: (added: GalleryI
           ))}
         </ul>
       )}
-      <UploadProgress percent={progress} />
+      <UploadProgress percent={upload.progress} />
       <div>
-        <button type="submit" disabled={saving}>
-          {saving ? 'Uploading...' : 'Upload'}
-        </button>
+        <Button type="submit" variant="primary" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </Button>
       </div>
-      <StatusMessage message={status} />
+      <StatusMessage key={status.key} message={status.text} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useObjectUrl } from 'shared-contracts/ui';
+import { useObjectUrl } from 'shared-contracts/admin';
 import styles from './gallery.css';
 
 /** One chosen file, shown before upload (its preview URL is released when it goes away). */

@@ -1,5 +1,12 @@
-import { apiPaths, type AboutUs, type SectionHero, type WhyChooseUs } from 'shared-contracts';
-import type { ContentRecordConfig } from 'shared-contracts/ui';
+import {
+  ABOUT_US_STATUS_CLEAR_MS,
+  FIELD_NAMES,
+  apiPaths,
+  type AboutUs,
+  type SectionHero,
+  type WhyChooseUs,
+} from 'shared-contracts/api';
+import type { ContentRecordConfig } from 'shared-contracts/admin';
 
 // The home page's three single records, edited by the shared ContentRecordEditor. Texts are the
 // spec's catalogue (section 8).
@@ -7,7 +14,7 @@ import type { ContentRecordConfig } from 'shared-contracts/ui';
 export const homeHeroEditor: ContentRecordConfig<SectionHero> = {
   heading: 'Hero section',
   path: apiPaths.home.hero,
-  fields: { title: 'herotitle', description: 'herodescription', image: 'heroimg' },
+  fields: FIELD_NAMES.sectionHero,
   labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
   loadErrorText: 'Failed to load hero section',
   successText: 'Hero section updated successfully',
@@ -17,16 +24,17 @@ export const homeHeroEditor: ContentRecordConfig<SectionHero> = {
 export const homeAboutUsEditor: ContentRecordConfig<AboutUs> = {
   heading: 'About Us',
   path: apiPaths.home.aboutus,
-  fields: { title: 'aboutustitle', description: 'aboutusdescription', image: 'aboutusimg' },
+  fields: FIELD_NAMES.aboutUs,
   loadErrorText: 'Failed to load About Us data',
   successText: 'About Us updated successfully',
   saveErrorText: 'Failed to update About Us',
+  clearStatusAfterMs: ABOUT_US_STATUS_CLEAR_MS,
 };
 
 export const homeWhyChooseUsEditor: ContentRecordConfig<WhyChooseUs> = {
   heading: 'Why Choose Us',
   path: apiPaths.home.whychooseus,
-  fields: { title: 'whychooseustitle', description: 'whychooseusdescription', image: 'whychooseusimg' },
+  fields: FIELD_NAMES.whyChooseUs,
   loadErrorText: 'Failed to load Why Choose Us data',
   successText: 'Why Choose Us updated successfully',
   saveErrorText: 'Failed to update Why Choose Us',

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { HOME_SLOT_POSITIONS, getData, type SlotPosition } from 'shared-contracts';
+import { HOME_SLOT_POSITIONS, type SlotPosition } from 'shared-contracts/api';
 import {
   ContentEditorPanel,
   EditorSection,
-  PageState,
-  useLoad,
+  QueryState,
+  confirmDiscard,
+  useContent,
   type ContentFields,
-} from 'shared-contracts/ui';
+} from 'shared-contracts/admin';
 
 /** What differs between the home page's service slots and blog slots. */
 export interface SlotListConfig<S> {
@@ -22,26 +23,30 @@ export interface SlotListConfig<S> {
 
 type Slot = { position: SlotPosition };
 
-function withSaved<S extends Slot>(slots: S[] | null, saved: S): S[] {
+/** The slots with `saved` in its position's place. */
+function withSaved<S extends Slot>(slots: S[] | null | undefined, saved: S): S[] {
   return [...(slots ?? []).filter((slot) => slot.position !== saved.position), saved];
 }
 
 /**
- * The fixed slots 1-3, edited one at a time: opening a slot closes the one open before
- * (its unsaved draft is dropped, as Cancel would).
+ * The fixed slots 1-3, edited one at a time: opening a slot closes the one open before, after
+ * asking when that one holds unsaved changes.
  */
 export function SlotListEditor<S extends Slot>({ config }: { config: SlotListConfig<S> }) {
-  const { state, update } = useLoad(() => getData<S[] | null>(config.path), [config.path]);
+  const query = useContent<S[] | null>(config.path);
   const [openPosition, setOpenPosition] = useState<SlotPosition | null>(null);
+  const [openDirty, setOpenDirty] = useState(false);
 
   function setEditing(position: SlotPosition, editing: boolean) {
+    if (editing && openPosition !== null && openPosition !== position && !confirmDiscard(openDirty)) return;
+    setOpenDirty(false);
     // A save finishing in one slot must not close another slot opened meanwhile.
     setOpenPosition((open) => (editing ? position : open === position ? null : open));
   }
 
   return (
     <EditorSection heading={config.heading}>
-      <PageState state={state} errorText={config.loadErrorText} variant="section">
+      <QueryState query={query} errorText={config.loadErrorText}>
         {(slots) =>
           HOME_SLOT_POSITIONS.map((position) => {
             const name = `${config.itemName} ${position}`;
@@ -53,15 +58,16 @@ export function SlotListEditor<S extends Slot>({ config }: { config: SlotListCon
                   record={slots?.find((slot) => slot.position === position) ?? null}
                   editing={openPosition === position}
                   onEditingChange={(editing) => setEditing(position, editing)}
-                  onSaved={(saved) => update((current) => withSaved(current, saved))}
-                  request={{ method: 'post', path: config.path, extraFields: { position: String(position) } }}
+                  onDirtyChange={openPosition === position ? setOpenDirty : undefined}
+                  request={{ method: 'post', path: config.path, merge: withSaved }}
+                  extraFields={{ position: String(position) }}
                   messages={{ success: `${name} saved successfully`, failure: config.saveErrorText }}
                 />
               </EditorSection>
             );
           })
         }
-      </PageState>
+      </QueryState>
     </EditorSection>
   );
 }

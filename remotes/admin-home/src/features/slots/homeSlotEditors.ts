@@ -1,11 +1,11 @@
-import { apiPaths, type HomeBlogSlot, type HomeServiceSlot } from 'shared-contracts';
+import { FIELD_NAMES, apiPaths, type HomeBlogSlot, type HomeServiceSlot } from 'shared-contracts/api';
 import type { SlotListConfig } from './SlotListEditor';
 
 export const serviceSlotsEditor: SlotListConfig<HomeServiceSlot> = {
   heading: 'Services',
   itemName: 'Service',
   path: apiPaths.home.service,
-  fields: { title: 'servicetitle', description: 'servicedescription', image: 'serviceimg' },
+  fields: FIELD_NAMES.service,
   loadErrorText: 'Failed to load services',
   saveErrorText: 'Failed to save service',
 };
@@ -14,7 +14,7 @@ export const blogSlotsEditor: SlotListConfig<HomeBlogSlot> = {
   heading: 'Blogs',
   itemName: 'Blog',
   path: apiPaths.home.blog,
-  fields: { title: 'blogtitle', description: 'blogdescription', image: 'blogimg' },
+  fields: FIELD_NAMES.blog,
   loadErrorText: 'Failed to load blogs',
   saveErrorText: 'Failed to save blog',
 };

@@ -1,13 +1,13 @@
 import {
   apiPaths,
-  getData,
   type AboutUs,
   type GalleryImage,
   type HomeBlogSlot,
   type HomeServiceSlot,
   type SectionHero,
   type WhyChooseUs,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
+import type { ContentReader } from 'shared-contracts/page';
 
 /** Everything the home page shows. A section never saved is null (or an empty list). */
 export interface HomeContent {
@@ -20,15 +20,15 @@ export interface HomeContent {
 }
 
 /** The six calls go out together; if any fails, the page shows its one error text (spec, 8). */
-export async function loadHomeContent(): Promise<HomeContent> {
+export async function loadHomeContent(api: ContentReader): Promise<HomeContent> {
   const { home } = apiPaths;
   const [hero, aboutUs, services, whyChooseUs, blogs, gallery] = await Promise.all([
-    getData<SectionHero | null>(home.hero),
-    getData<AboutUs | null>(home.aboutus),
-    getData<HomeServiceSlot[] | null>(home.service),
-    getData<WhyChooseUs | null>(home.whychooseus),
-    getData<HomeBlogSlot[] | null>(home.blog),
-    getData<GalleryImage[] | null>(home.gallery),
+    api.get<SectionHero | null>(home.hero),
+    api.get<AboutUs | null>(home.aboutus),
+    api.get<HomeServiceSlot[] | null>(home.service),
+    api.get<WhyChooseUs | null>(home.whychooseus),
+    api.get<HomeBlogSlot[] | null>(home.blog),
+    api.get<GalleryImage[] | null>(home.gallery),
   ]);
   return { hero, aboutUs, whyChooseUs, services: services ?? [], blogs: blogs ?? [], gallery: gallery ?? [] };
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { resolveImageUrl, type GalleryImage } from 'shared-contracts';
+import type { GalleryImage } from 'shared-contracts/api';
+import { resolveImageUrl } from 'shared-contracts/format';
 import styles from './GalleryMarquee.css';
 
 /** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */

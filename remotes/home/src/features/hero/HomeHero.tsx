@@ -1,7 +1,6 @@
-import type { SectionHero } from 'shared-contracts';
-import { Hero } from 'shared-contracts/ui';
+import type { SectionHero } from 'shared-contracts/api';
+import { ActionLink, Hero } from 'shared-contracts/ui';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
-import { ActionLink } from '../links/ActionLink';
 
 /** The full-screen hero; its image is the page's only eager one (the shared Hero sees to that). */
 export function HomeHero({ hero }: { hero: SectionHero | null }) {

@@ -1,26 +1,43 @@
-import type { HomeBlogSlot, HomeServiceSlot } from 'shared-contracts';
+import type { HomeBlogSlot, HomeServiceSlot } from 'shared-contracts/api';
+import { ActionLink, CardGrid, PageSection, type Card } from 'shared-contracts/ui';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
 import { firstByPosition } from './firstByPosition';
-import { ShowcaseSection } from './ShowcaseSection';
 
-export function ServicesShowcase({ services }: { services: HomeServiceSlot[] }) {
-  const cards = firstByPosition(services).map((slot) => ({
-    key: slot._id,
-    title: slot.servicetitle || HOME_DEFAULTS.title,
-    description: slot.servicedescription || HOME_DEFAULTS.description,
-    image: slot.serviceimg,
-  }));
-  return <ShowcaseSection heading="Our Services" cards={cards} moreLink="/service" />;
+function slotCard(key: string, title: string, description: string, image: string): Card {
+  return {
+    key,
+    title: title || HOME_DEFAULTS.title,
+    description: description || HOME_DEFAULTS.description,
+    image,
+  };
 }
 
-export function BlogsShowcase({ blogs }: { blogs: HomeBlogSlot[] }) {
-  const cards = firstByPosition(blogs).map((slot) => ({
-    key: slot._id,
-    title: slot.blogtitle || HOME_DEFAULTS.title,
-    description: slot.blogdescription || HOME_DEFAULTS.description,
-    image: slot.blogimg,
-  }));
+/** 'Our Services': the first three service slots, and 'Learn More' on the services page. */
+export function ServicesShowcase({ services }: { services: HomeServiceSlot[] }) {
+  const cards = firstByPosition(services).map((slot) =>
+    slotCard(slot._id, slot.servicetitle, slot.servicedescription, slot.serviceimg),
+  );
   return (
-    <ShowcaseSection heading="Latest Blogs" cards={cards} emptyText="No blogs available" moreLink="/blog" />
+    <PageSection heading="Our Services">
+      <CardGrid cards={cards} />
+      <ActionLink to="/service" label="Learn More about our services">
+        Learn More
+      </ActionLink>
+    </PageSection>
+  );
+}
+
+/** 'Latest Blogs': the first three blog slots (or 'No blogs available'), and the blog page. */
+export function BlogsShowcase({ blogs }: { blogs: HomeBlogSlot[] }) {
+  const cards = firstByPosition(blogs).map((slot) =>
+    slotCard(slot._id, slot.blogtitle, slot.blogdescription, slot.blogimg),
+  );
+  return (
+    <PageSection heading="Latest Blogs">
+      <CardGrid cards={cards} emptyText="No blogs available" />
+      <ActionLink to="/blog" label="Learn More on our blog">
+        Learn More
+      </ActionLink>
+    </PageSection>
   );
 }

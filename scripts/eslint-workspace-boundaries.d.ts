@@ -1,0 +1,2 @@
+// Types of eslint-workspace-boundaries.js, for its unit test.
+export function violation(fromFile: string, source: string): string | null;

@@ -1,0 +1,138 @@
+import { type TObject, Type } from '@sinclair/typebox';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { TITLE_AND_DESCRIPTION_REQUIRED } from 'shared-contracts/api';
+import type { ContentFieldNames } from 'shared-contracts/schemas';
+import type { ContentFields } from '../db/schema';
+import {
+  type ContentItem,
+  deleteItem,
+  findItem,
+  insertItems,
+  listItems,
+  updateItem,
+} from '../repositories/contentItems';
+import { ok } from '../services/envelope';
+import { badRequest, notFound } from '../services/httpErrors';
+import { contentRecord, textFields } from './contentBlockStore';
+import { answers, idParams, textFieldNames } from './routeSchemas';
+import { singleUpload } from './uploadedFiles';
+
+export interface ContentListOptions {
+  /** Route path below the API prefix, e.g. '/about/team'; items live at `<path>/:id`. */
+  path: string;
+  section: string;
+  collection: string;
+  /** The kind of record (shared-contracts/schemas): its field names, write body and answer. */
+  kind: { fields: ContentFieldNames; body: TObject; record: TObject };
+  /** One item in words, for the not-found sentence: 'team member'. */
+  itemName: string;
+}
+
+type IdRoute = { Params: { id: string } };
+type WriteRoute = { Body: Record<string, unknown> };
+
+/**
+ * The list pattern: records with a title, a description and an optional image, newest first.
+ * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one,
+ * whose file is removed after the commit), DELETE /:id removes the record and its file. Writes
+ * are admin-only (the auth plugin's default) and name the field in every 400.
+ */
+export function registerContentList(app: FastifyInstance, options: ContentListOptions): void {
+  const { path, kind } = options;
+  const list = contentList(app, options);
+  const requireTitleAndDescription: preValidationHookHandler = async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const empty = [kind.fields.title, kind.fields.description].find((name) => {
+      const value = body[name];
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    if (empty) throw badRequest(`${TITLE_AND_DESCRIPTION_REQUIRED} (${empty} is empty).`);
+  };
+  const write = { body: kind.body, response: answers(kind.record) };
+
+  app.get(path, { schema: { response: answers(Type.Array(kind.record)) } }, async () => ok(await list.all()));
+
+  app.get<IdRoute>(
+    `${path}/:id`,
+    { schema: { params: idParams, response: answers(kind.record) } },
+    async (request) => ok(await list.one(request.params.id)),
+  );
+
+  app.post<WriteRoute>(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) =>
+    ok(await list.add(list.fieldsOf(request.body), list.imageOf(request.body))),
+  );
+
+  app.put<WriteRoute & IdRoute>(
+    `${path}/:id`,
+    { schema: { ...write, params: idParams }, preValidation: requireTitleAndDescription },
+    async (request) =>
+      ok(await list.update(request.params.id, list.fieldsOf(request.body), list.imageOf(request.body))),
+  );
+
+  app.delete<IdRoute>(
+    `${path}/:id`,
+    { schema: { params: idParams, response: answers(kind.record) } },
+    async (request) => ok(await list.remove(request.params.id)),
+  );
+}
+
+/** The list's storage: what the routes (and a section's demo content) read and write. */
+export function contentList(app: FastifyInstance, options: ContentListOptions) {
+  const { section, collection, kind } = options;
+  const imageField = kind.fields.image;
+  const fieldNames = textFieldNames(kind.body, imageField);
+  const recordFields = Object.keys(kind.record.properties).filter((name) => name !== '_id');
+  const owner = `${section}/${collection}`;
+  const missing = () => notFound(`There is no ${options.itemName} with that id.`);
+  const toRecord = (item: ContentItem) =>
+    contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields);
+  const storedImage = (item: ContentItem) => {
+    const image = item.fields[imageField];
+    return typeof image === 'string' && image ? image : undefined;
+  };
+
+  return {
+    fieldsOf: (body: Record<string, unknown>) => textFields(body, fieldNames),
+    imageOf: (body: Record<string, unknown>) => singleUpload(body[imageField], imageField),
+
+    async all() {
+      return (await listItems(app.db, section, collection)).map(toRecord);
+    },
+
+    async one(id: string) {
+      const item = await findItem(app.db, section, collection, id);
+      if (!item) throw missing();
+      return toRecord(item);
+    },
+
+    add(fields: ContentFields, image?: Buffer) {
+      return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
+        const [item] = await insertItems(tx, section, collection, [
+          { ...fields, [imageField]: imagePath ?? '' },
+        ]);
+        return { value: toRecord(item) };
+      });
+    },
+
+    update(id: string, fields: ContentFields, image?: Buffer) {
+      return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
+        const current = await findItem(tx, section, collection, id, { forUpdate: true });
+        if (!current) throw missing();
+        const oldImage = storedImage(current);
+        const next = { ...fields, [imageField]: imagePath ?? oldImage ?? '' };
+        const updated = await updateItem(tx, section, collection, id, next);
+        if (!updated) throw missing();
+        return { value: toRecord(updated), released: imagePath && oldImage ? [oldImage] : [] };
+      });
+    },
+
+    remove(id: string) {
+      return app.uploads.store([], owner, async (tx) => {
+        const deleted = await deleteItem(tx, section, collection, id);
+        if (!deleted) throw missing();
+        const image = storedImage(deleted);
+        return { value: toRecord(deleted), released: image ? [image] : [] };
+      });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { Section } from '../section';
+import { aboutDemo } from './demo';
+import { aboutRoutes } from './routes';
+
+export const aboutSection: Section = { name: 'about', routes: aboutRoutes, demo: aboutDemo };

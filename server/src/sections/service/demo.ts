@@ -1,0 +1,55 @@
+import { demoImage } from '../../demo/demoImages';
+
+// Until the demo pictures of the academy's scenes land, a plain picture of the asked size.
+const demoPicture = (_scene: string, size: { width: number; height: number; variant?: number }) =>
+  demoImage({ width: size.width, height: size.height, colors: ['#7f1d1d', '#111827'] });
+import type { DemoSeed } from '../../demo/demoSeeds';
+import { seedBlock, seedList } from '../../demo/seedContent';
+import { serviceHero, servicesList } from './schemas';
+
+const SERVICES: [string, string, string][] = [
+  [
+    'Kids Karate (5-12)',
+    'Playful classes that build focus, coordination and respect, with a grading every term.',
+    'kids',
+  ],
+  [
+    'Adult Beginners',
+    'Start from zero: stances, basic techniques and your first kata, in a friendly group.',
+    'kata',
+  ],
+  ['Competition Team', 'Kumite and kata coaching for club, regional and national tournaments.', 'kumite'],
+  [
+    'Self-Defence Workshops',
+    'Practical four-week courses on awareness, escapes and simple, effective strikes.',
+    'kick',
+  ],
+  ['Private Lessons', 'One-to-one sessions with a senior instructor, booked at the front desk.', 'grading'],
+];
+
+/** The services page of a karate academy: a hero and five programmes. */
+export const serviceDemo: DemoSeed = {
+  name: 'service',
+  async run(app) {
+    await seedBlock(
+      app,
+      serviceHero,
+      {
+        herotitle: 'Our Programmes',
+        herodescription: 'Classes for every age and every goal, six days a week.',
+      },
+      await demoPicture('kumite', { width: 1600, height: 900, variant: 4 }),
+    );
+    const pictures = await Promise.all(
+      SERVICES.map(([, , scene], variant) => demoPicture(scene, { width: 800, height: 500, variant })),
+    );
+    await seedList(
+      app,
+      servicesList,
+      SERVICES.map(([servicetitle, servicedescription], index) => ({
+        fields: { servicetitle, servicedescription },
+        image: pictures[index],
+      })),
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
+import { phpAsPng, pngFile } from './helpers/images';
+import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
+
+/** Every section's single records (heroes, about us, why choose us): one registration, one test. */
+describe('content blocks', () => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
+  });
+  const client = contentClient(() => ({ t, headers }));
+  const { send, fileOf } = client;
+  const get = async (route: string) => (await client.get(route)).json();
+
+  describe.each([
+    ['/home/hero', 'hero', 'heroimg'],
+    ['/home/aboutus', 'aboutus', 'aboutusimg'],
+    ['/home/whychooseus', 'whychooseus', 'whychooseusimg'],
+    ['/about/hero', 'hero', 'heroimg'],
+    ['/about/aboutus', 'aboutus', 'aboutusimg'],
+    ['/about/whychooseus', 'whychooseus', 'whychooseusimg'],
+    ['/service/hero', 'hero', 'heroimg'],
+  ])('%s', (route, prefix, imageField) => {
+    const title = `${prefix}title`;
+    const description = `${prefix}description`;
+
+    it('answers null, then saves text and image, then keeps the image on a text-only save', async () => {
+      expect(await get(route)).toEqual({ success: true, data: null });
+      const saved = await send('PUT', route, {
+        [title]: 'Title',
+        [description]: 'Text',
+        [imageField]: await pngFile(),
+      });
+      expect(saved.statusCode).toBe(200);
+      const record = saved.json().data;
+      expect(record).toEqual({
+        _id: expect.any(String),
+        [title]: 'Title',
+        [description]: 'Text',
+        [imageField]: UPLOAD_PATH,
+      });
+      await expect(fs.stat(fileOf(record[imageField]))).resolves.toBeTruthy();
+
+      const textOnly = await send('PUT', route, { [title]: 'New title', [description]: 'Text' });
+      expect(textOnly.json().data).toEqual({ ...record, [title]: 'New title' });
+      expect((await get(route)).data).toEqual({ ...record, [title]: 'New title' });
+    });
+
+    it('names a missing title or description', async () => {
+      const noTitle = await send('PUT', route, { [description]: 'Text' });
+      expect(noTitle.statusCode).toBe(400);
+      expect(noTitle.json()).toEqual({ success: false, error: `${title} is required` });
+      const blank = await send('PUT', route, { [title]: 'T', [description]: '  ' });
+      expect(blank.json()).toEqual({ success: false, error: `${description} is required` });
+    });
+
+    it('refuses a non-image and a caller without a session', async () => {
+      const before = await uploadedFileNames(t.dataDir);
+      const bad = await send('PUT', route, { [title]: 'T', [description]: 'D', [imageField]: phpAsPng() });
+      expect(bad.statusCode).toBe(415);
+      const anonymous = await send('PUT', route, { [title]: 'T', [description]: 'D' }, { authorization: '' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await uploadedFileNames(t.dataDir)).toEqual(before);
+    });
+  });
+});

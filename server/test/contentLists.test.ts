@@ -1,0 +1,172 @@
+import fs from 'node:fs/promises';
+import { phpAsPng, pngFile } from './helpers/images';
+import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
+import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
+
+/** The list pattern, declared twice (team and services) and tested through both declarations. */
+describe.each([
+  { route: '/about/team', prefix: 'team', name: 'team member' },
+  { route: '/service/services', prefix: 'service', name: 'service' },
+])('$route (the list pattern)', ({ route, prefix, name }) => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
+  });
+  const { send, get, remove, fileOf } = contentClient(() => ({ t, headers }));
+  const title = `${prefix}title`;
+  const description = `${prefix}description`;
+  const image = `${prefix}img`;
+  const notFound = { success: false, error: `There is no ${name} with that id.` };
+  const onDisk = (uploadPath: string) =>
+    fs.stat(fileOf(uploadPath)).then(
+      () => true,
+      () => false,
+    );
+  const create = async (text: string, withImage = false) => {
+    const response = await send('POST', route, {
+      [title]: text,
+      [description]: `${text.trim()} description`,
+      ...(withImage ? { [image]: await pngFile() } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Record<string, string>;
+  };
+
+  it('answers an empty list, then adds records newest first, with and without an image', async () => {
+    expect((await get(route)).json()).toEqual({ success: true, data: [] });
+    const first = await create('First', true);
+    expect(first).toEqual({
+      _id: expect.any(String),
+      [title]: 'First',
+      [description]: 'First description',
+      [image]: UPLOAD_PATH,
+    });
+    expect(await onDisk(first[image])).toBe(true);
+    const second = await create('  Second  ');
+    expect(second).toEqual({
+      _id: expect.any(String),
+      [title]: 'Second',
+      [description]: 'Second description',
+      [image]: '',
+    });
+
+    const list = (await get(route)).json().data;
+    expect(list.map((item: Record<string, string>) => item[title]).slice(0, 2)).toEqual(['Second', 'First']);
+    expect((await get(`${route}/${first._id}`)).json()).toEqual({ success: true, data: first });
+  });
+
+  it.each([
+    [{}, `Title and description are required (${prefix}title is empty).`],
+    [{ title: 'T' }, `Title and description are required (${prefix}description is empty).`],
+    [{ title: '   ', description: 'D' }, `Title and description are required (${prefix}title is empty).`],
+  ])('refuses %p with the spec’s sentence naming the field, storing nothing', async (fields, error) => {
+    const before = (await get(route)).json().data;
+    const files = await uploadedFileNames(t.dataDir);
+    const parts: Record<string, string> = {};
+    if ('title' in fields) parts[title] = fields.title as string;
+    if ('description' in fields) parts[description] = fields.description as string;
+    const response = await send('POST', route, { ...parts, [image]: await pngFile() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error });
+    expect((await get(route)).json().data).toEqual(before);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+
+  it('names a field that is too long, and refuses a file that is not an image', async () => {
+    const long = await send('POST', route, { [title]: 'x'.repeat(201), [description]: 'D' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ success: false, error: `${title} must be at most 200 characters` });
+    const files = await uploadedFileNames(t.dataDir);
+    const script = await send('POST', route, { [title]: 'T', [description]: 'D', [image]: phpAsPng() });
+    expect(script.statusCode).toBe(415);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+
+  it('updates by id: text alone keeps the image; a new image replaces the old file on disk', async () => {
+    const item = await create('Original', true);
+    const textOnly = await send('PUT', `${route}/${item._id}`, {
+      [title]: 'Renamed',
+      [description]: 'New text',
+    });
+    expect(textOnly.statusCode).toBe(200);
+    expect(textOnly.json().data).toEqual({ ...item, [title]: 'Renamed', [description]: 'New text' });
+
+    const replaced = await send('PUT', `${route}/${item._id}`, {
+      [title]: 'Renamed',
+      [description]: 'New text',
+      [image]: await pngFile('new.png', '#123456'),
+    });
+    const updated = replaced.json().data;
+    expect(updated[image]).toEqual(UPLOAD_PATH);
+    expect(updated[image]).not.toBe(item[image]);
+    expect(await onDisk(updated[image])).toBe(true);
+    expect(await onDisk(item[image])).toBe(false);
+    expect((await get(`${route}/${item._id}`)).json().data).toEqual(updated);
+  });
+
+  it('answers 404 for an unknown or malformed id, on every route, and leaves no file behind', async () => {
+    const files = await uploadedFileNames(t.dataDir);
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      'not-an-id',
+      '1%20OR%201%3D1',
+      'x'.repeat(300),
+    ]) {
+      expect((await get(`${route}/${id}`)).json()).toEqual(notFound);
+      const put = await send('PUT', `${route}/${id}`, {
+        [title]: 'T',
+        [description]: 'D',
+        [image]: await pngFile(),
+      });
+      expect([put.statusCode, put.json()]).toEqual([404, notFound]);
+      const deleted = await remove(`${route}/${id}`);
+      expect([deleted.statusCode, deleted.json()]).toEqual([404, notFound]);
+    }
+    expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+
+  it('deletes a record and its file; a second delete is a 404', async () => {
+    const item = await create('Doomed', true);
+    const deleted = await remove(`${route}/${item._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data).toEqual(item);
+    expect(await onDisk(item[image])).toBe(false);
+    expect((await get(route)).json().data.map((row: { _id: string }) => row._id)).not.toContain(item._id);
+    expect((await remove(`${route}/${item._id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses every write without a session, before storing anything', async () => {
+    const item = await create('Guarded');
+    const files = await uploadedFileNames(t.dataDir);
+    const anonymous = { authorization: '' };
+    const parts = { [title]: 'T', [description]: 'D', [image]: await pngFile() };
+    expect((await send('POST', route, parts, anonymous)).statusCode).toBe(401);
+    expect((await send('PUT', `${route}/${item._id}`, parts, anonymous)).statusCode).toBe(401);
+    expect((await remove(`${route}/${item._id}`, anonymous)).statusCode).toBe(401);
+    expect((await get(`${route}/${item._id}`)).json().data).toEqual(item);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+
+  it('parallel image updates of one record leave exactly one stored image, and no orphan file', async () => {
+    const item = await create('Contested', true);
+    const before = new Set(await uploadedFileNames(t.dataDir));
+    const colours = ['#111111', '#222222', '#333333', '#444444', '#555555'];
+    const answers = await Promise.all(
+      colours.map(async (colour) =>
+        send('PUT', `${route}/${item._id}`, {
+          [title]: colour,
+          [description]: 'D',
+          [image]: await pngFile('p.png', colour),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(colours.map(() => 200));
+    const stored = (await get(`${route}/${item._id}`)).json().data;
+    const now = await uploadedFileNames(t.dataDir);
+    const added = now.filter((file) => !before.has(file));
+    expect(added).toEqual([stored[image].split('/').pop()]);
+    expect(now).not.toContain(item[image].split('/').pop());
+  });
+});

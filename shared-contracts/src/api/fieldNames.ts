@@ -1,0 +1,13 @@
+/**
+ * The spec's names of each kind of record's title, description and image fields. The schemas
+ * (shared-contracts/schemas) and the editors both read them here, so a name is written once.
+ */
+export const FIELD_NAMES = {
+  sectionHero: { title: 'herotitle', description: 'herodescription', image: 'heroimg' },
+  contactHero: { title: 'contacttitle', description: 'contactdescription', image: 'heroimg' },
+  aboutUs: { title: 'aboutustitle', description: 'aboutusdescription', image: 'aboutusimg' },
+  whyChooseUs: { title: 'whychooseustitle', description: 'whychooseusdescription', image: 'whychooseusimg' },
+  teamMember: { title: 'teamtitle', description: 'teamdescription', image: 'teamimg' },
+  service: { title: 'servicetitle', description: 'servicedescription', image: 'serviceimg' },
+  blog: { title: 'blogtitle', description: 'blogdescription', image: 'blogimg' },
+} as const;

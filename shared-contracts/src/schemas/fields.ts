@@ -1,0 +1,36 @@
+import { type TString, Type } from '@sinclair/typebox';
+
+/** A pattern that only says "not blank": a failure means the field was left empty. */
+export const NOT_BLANK_PATTERN = '\\S';
+
+/** Length caps on stored text: generous for the page, small enough that nobody stores a novel. */
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 5000,
+  name: 120,
+  email: 254,
+  phone: 50,
+  address: 500,
+  mapEmbed: 4000,
+  privacyPolicy: 100_000,
+} as const;
+
+/** A text field that must hold something other than spaces ("<field> is required" otherwise). */
+export const requiredText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN });
+
+export const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+export const requiredEmail = () =>
+  Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, format: 'email' });
+
+/**
+ * An upload field: a file in a multipart form; a text value (a form re-sending the stored
+ * image's path) or nothing keeps the stored image.
+ */
+export const optionalUpload = () => Type.Optional(Type.Unknown());
+
+/** Text properties under the given names, for records whose field names differ per kind. */
+export function textProperties<const K extends string>(names: readonly K[]): { [P in K]: TString } {
+  return Object.fromEntries(names.map((name) => [name, Type.String()])) as { [P in K]: TString };
+}
