@@ -22,7 +22,8 @@ function easilyGuessed(password: string): boolean {
  * when it is acceptable. Used for a reset and for ADMIN_PASSWORD at start.
  */
 export function passwordProblem(password: string, field: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (easilyGuessed(password)) {
     return `${field} is too common or too easy to guess; choose a longer, less predictable password`;
   }

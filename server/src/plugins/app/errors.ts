@@ -32,14 +32,8 @@ const KNOWN_ERRORS: Record<string, [number, string]> = {
   EDQUOT: [507, DISK_FULL],
 };
 
-// The multipart parser's own failures carry no code, only these sentences.
-const MULTIPART_PARSE_ERRORS: [RegExp, string][] = [
-  [/unexpected end of multipart data/i, CUT_SHORT],
-  [
-    /^Multipart: Boundary not found$|^The needle cannot/,
-    'The multipart/form-data request has no valid boundary in its Content-Type header.',
-  ],
-];
+// The multipart parser (busboy) says that a body was cut short only in its error's message.
+const CUT_SHORT_MULTIPART = /unexpected end of multipart data/i;
 
 const SERVER_FAULT = 'Something went wrong on our side.';
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
@@ -53,8 +47,8 @@ export function describeError(error: FastifyError | Error): { status: number; me
   }
   const known = fastifyError.code ? KNOWN_ERRORS[fastifyError.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
-  const multipart = MULTIPART_PARSE_ERRORS.find(([pattern]) => pattern.test(error.message));
-  if (multipart && !fastifyError.code) return { status: 400, message: multipart[1] };
+  if (!fastifyError.code && CUT_SHORT_MULTIPART.test(error.message))
+    return { status: 400, message: CUT_SHORT };
   if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_DOWN };
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, message: 'The request body is not valid JSON.' };

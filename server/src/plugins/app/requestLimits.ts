@@ -1,6 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { clearCounts, countRequest, deleteEndedWindows, uncountRequest } from '../../repositories/requestLimits';
+import {
+  clearCounts,
+  countRequest,
+  deleteEndedWindows,
+  uncountRequest,
+} from '../../repositories/requestLimits';
 import { tooManyRequests } from '../../services/httpErrors';
 
 /** What a limit counts by: a client's address, or several parts such as [email, address]. */

@@ -56,7 +56,6 @@ async function servingPlugin(app: FastifyInstance) {
     else reply.callNotFound();
   });
 
-
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0];
     if (under(url, '/v1')) {

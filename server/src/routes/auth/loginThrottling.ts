@@ -36,9 +36,19 @@ export class LoginThrottling {
   /** Counts this try; refuses it (429) past either limit, else waits for the pair's failures. */
   async beforeAttempt(email: string, client: string): Promise<void> {
     const { limits, config } = this;
-    const fromClient = await limits.consume(CLIENT_BUCKET, client, config.loginClientMaxFailures, this.windowMs);
+    const fromClient = await limits.consume(
+      CLIENT_BUCKET,
+      client,
+      config.loginClientMaxFailures,
+      this.windowMs,
+    );
     if (!fromClient.allowed) throw tooManyRequests(LOCKED, fromClient.retryAfterMs);
-    const pair = await limits.consume(ACCOUNT_BUCKET, [email, client], config.loginMaxFailures, this.windowMs);
+    const pair = await limits.consume(
+      ACCOUNT_BUCKET,
+      [email, client],
+      config.loginMaxFailures,
+      this.windowMs,
+    );
     if (!pair.allowed) throw tooManyRequests(LOCKED, pair.retryAfterMs);
     await sleep(Math.min((pair.count - 1) * config.loginDelayMs, MAX_DELAY_MS));
   }
