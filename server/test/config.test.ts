@@ -39,7 +39,11 @@ describe('configuration', () => {
     );
     expect(config.port).toBe(9000);
     expect(config.demoContent).toBe(false);
-    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'kata before breakfast', name: 'Admin' });
+    expect(config.admin).toEqual({
+      email: 'boss@example.com',
+      password: 'kata before breakfast',
+      name: 'Admin',
+    });
     expect(config.publicUrl).toBe('https://dojo.example');
   });
 
@@ -48,7 +52,10 @@ describe('configuration', () => {
     [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT must be "on" or "off" (got "maybe").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://.'],
     [{ ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'],
-    [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'Sensei-2026' }, 'ADMIN_PASSWORD must be at least 12 characters.'],
+    [
+      { ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'Sensei-2026' },
+      'ADMIN_PASSWORD must be at least 12 characters.',
+    ],
     [
       { ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'password1234' },
       'ADMIN_PASSWORD is too common or too easy to guess; choose a longer, less predictable password.',

@@ -6,7 +6,9 @@ import { API_PREFIX } from 'shared-contracts/api';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
-// The app's decorations that tests use (app.db, app.backgroundTasksSettled), for the type-checker.
+// The app's decorations that tests use (app.db, app.backgroundTasksSettled, a route's
+// config.access), for the type-checker.
+import type {} from '../../src/plugins/app/auth';
 import type {} from '../../src/plugins/app/backgroundTasks';
 import type {} from '../../src/plugins/app/database';
 
