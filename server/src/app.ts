@@ -5,26 +5,32 @@ import demoContent from './demo/demoSeeds';
 import { platformDemo } from './demo/platformDemo';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
-import rateLimit from './plugins/external/rateLimit';
 import security from './plugins/external/security';
 import adminAccount from './plugins/app/adminAccount';
 import auth from './plugins/app/auth';
+import backgroundTasks from './plugins/app/backgroundTasks';
 import clock from './plugins/app/clock';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
-import errors from './plugins/app/errors';
+import errors, { frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import privateAnswers from './plugins/app/privateAnswers';
+import requestLimits from './plugins/app/requestLimits';
 import serving from './plugins/app/serving';
+import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import contactRoutes from './routes/contact';
 import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
 import { sections } from './sections';
+import { logSerializers } from './services/logSerializers';
 
 export interface BuildOptions {
   /** The clock of the whole app; tests move it forward. */
   now?: () => Date;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -34,10 +40,11 @@ export interface BuildOptions {
  */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: config.trustProxy,
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    frameworkErrors,
   });
 
   app.register(configPlugin, { config });
@@ -45,13 +52,16 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(errors);
   app.register(security);
   app.register(compress);
-  app.register(rateLimit);
   app.register(multipart);
+  app.register(storableText);
   app.register(database);
+  app.register(requestLimits);
   app.register(uploads);
   app.register(mailer);
+  app.register(backgroundTasks);
   app.register(adminAccount);
   app.register(auth);
+  app.register(privateAnswers);
 
   app.register(healthRoutes);
   app.register(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordProblem } from './services/passwordPolicy';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -17,11 +18,15 @@ export interface Config {
   remoteRegistryFile?: string;
   staticRoot: string;
   sessionTtlHours: number;
+  /** Failed sign-ins for one address from one client before that pair is locked. */
   loginMaxFailures: number;
+  /** Failed sign-ins from one client, whatever the address, before that client is locked. */
+  loginClientMaxFailures: number;
+  /** The window in which failures count, and so the longest lock. */
   loginLockMinutes: number;
-  /** Extra wait per earlier failed sign-in for the same address, before the lock. */
+  /** Extra wait per earlier failed sign-in for the same address and client, before the lock. */
   loginDelayMs: number;
-  /** Per-client cap on forgot-password (and the contact form) within the window. */
+  /** Per-client cap on forgot-password, reset-password (and the contact form) within the window. */
   rateLimitMax: number;
   rateLimitWindowMinutes: number;
   trustProxy: boolean;
@@ -78,7 +83,8 @@ function adminAccount(env: Env): Config['admin'] {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ConfigError('ADMIN_EMAIL must be an email address.');
-  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
+  const problem = passwordProblem(password, 'ADMIN_PASSWORD');
+  if (problem) throw new ConfigError(`${problem}.`);
   return { email: email.toLowerCase(), password, name: text(env, 'ADMIN_NAME') ?? 'Admin' };
 }
 
@@ -107,6 +113,7 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), serv
     staticRoot: path.resolve(baseDir, text(env, 'STATIC_ROOT') ?? path.join(serverDir, '../..')),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginClientMaxFailures: integer(env, 'LOGIN_CLIENT_MAX_FAILURES', 10, 1, 100_000),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
     loginDelayMs: integer(env, 'LOGIN_DELAY_MS', 250, 0, 10_000),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 100_000),

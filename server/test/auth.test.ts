@@ -1,3 +1,4 @@
+import * as passwords from '../src/services/passwords';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 import { readOutbox, resetLinkIn } from './helpers/outbox';
 
@@ -9,7 +10,8 @@ const FORGOT_ANSWER = {
 describe('sign-in and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
+    // The per-client cap has its own tests (requestLimits.test.ts); here only the pair's lock counts.
+    t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_CLIENT_MAX_FAILURES: '100' } });
   });
   afterAll(() => t.close());
 
@@ -96,29 +98,41 @@ describe('password reset', () => {
       payload: { email },
       remoteAddress: ip,
     });
-  const reset = (payload: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: api('/auth/reset-password'), payload });
+  const reset = (payload: Record<string, string>, ip = '10.0.1.1') =>
+    t.app.inject({ method: 'POST', url: api('/auth/reset-password'), payload, remoteAddress: ip });
+  /** The mail is sent after the answer; this waits for it. */
+  const sentMail = async () => {
+    await t.app.backgroundTasksSettled();
+    return readOutbox(t.dataDir);
+  };
 
   it('answers the same for an unknown address and writes no mail', async () => {
     const response = await forgot('nobody@example.com', '10.0.0.2');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(FORGOT_ANSWER);
-    expect(await readOutbox(t.dataDir)).toHaveLength(0);
+    expect(await sentMail()).toHaveLength(0);
   });
 
   it('mails a link that resets the password once and ends the old sessions', async () => {
     const oldSession = await signIn(t.app);
     const response = await forgot(ADMIN_EMAIL, '10.0.0.3');
     expect(response.json()).toEqual(FORGOT_ANSWER);
-    const mails = await readOutbox(t.dataDir);
+    const mails = await sentMail();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${ADMIN_EMAIL}`);
     expect(mails[0]).toContain('http://localhost:8080/admin/reset-password?email=admin%40example.com&token=');
     const { email, token } = resetLinkIn(mails[0]);
 
-    const short = await reset({ email, token, newPassword: 'short' });
+    const short = await reset({ email, token, newPassword: 'Sensei-2026' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toBe('newPassword must be at least 8 characters');
+    expect(short.json().error).toBe('newPassword must be at least 12 characters');
+    for (const common of ['password1234', 'qwertyuiop123', 'abcdefghijklmnop']) {
+      const refused = await reset({ email, token, newPassword: common });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(
+        'newPassword is too common or too easy to guess; choose a longer, less predictable password',
+      );
+    }
 
     const done = await reset({ email, token, newPassword: 'a brand new password' });
     expect(done.statusCode).toBe(200);
@@ -135,13 +149,41 @@ describe('password reset', () => {
 
   it('refuses an expired link and a link for another address', async () => {
     await forgot(ADMIN_EMAIL, '10.0.0.4');
-    const { token } = resetLinkIn((await readOutbox(t.dataDir)).at(-1)!);
-    const wrongAddress = await reset({ email: 'other@example.com', token, newPassword: 'password 1234' });
+    const { token } = resetLinkIn((await sentMail()).at(-1)!);
+    const wrongAddress = await reset({
+      email: 'other@example.com',
+      token,
+      newPassword: 'kata before breakfast',
+    });
     expect(wrongAddress.statusCode).toBe(400);
     t.advanceClock(61 * 60_000);
-    const expired = await reset({ email: ADMIN_EMAIL, token, newPassword: 'password 1234' });
+    const expired = await reset({ email: ADMIN_EMAIL, token, newPassword: 'kata before breakfast' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('checks the link before hashing the new password', async () => {
+    const hashing = jest.spyOn(passwords, 'hashPassword');
+    try {
+      const guessed = await reset(
+        { email: ADMIN_EMAIL, token: 'a-guessed-token', newPassword: 'kata before breakfast' },
+        '10.0.1.2',
+      );
+      expect(guessed.statusCode).toBe(400);
+      expect(guessed.json().error).toBe('This reset link is invalid or has expired.');
+      expect(hashing).not.toHaveBeenCalled();
+
+      await forgot(ADMIN_EMAIL, '10.0.0.5');
+      const { token } = resetLinkIn((await sentMail()).at(-1)!);
+      const done = await reset(
+        { email: ADMIN_EMAIL, token, newPassword: 'kata before breakfast' },
+        '10.0.1.2',
+      );
+      expect(done.statusCode).toBe(200);
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('limits forgot-password per client', async () => {

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Typed view of the tables that migrations/*.sql create; the SQL files are the source of truth.
 
@@ -22,11 +22,16 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestampTz('expires_at').notNull(),
 });
 
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  lockedUntil: timestampTz('locked_until'),
-});
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestampTz('window_ends').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] })],
+);
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),

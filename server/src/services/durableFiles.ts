@@ -15,17 +15,18 @@ async function syncDirectory(directory: string): Promise<void> {
 /**
  * Writes a new file and fsyncs it and its folder before resolving. The data goes to a temporary
  * name first and is renamed into place, so nobody ever sees half a file under the final name.
+ * If any step fails (a full disk, say) the temporary file is removed at once.
  */
 export async function writeFileDurably(target: string, data: Buffer): Promise<void> {
   const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await fs.open(temporary, 'wx');
   try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temporary, target);
   } catch (error) {
     await fs.rm(temporary, { force: true });

@@ -6,11 +6,14 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   const names = (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
   const messages = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
-  return messages.map((message) =>
-    message
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
+  return messages.map(decodeQuotedPrintable);
+}
+
+/** A mail's text as written (soft line breaks joined, `=3D` back to `=`). */
+export function decodeQuotedPrintable(message: string): string {
+  return message
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The email and token of the reset link in a message. */

@@ -6,6 +6,12 @@ import { API_PREFIX } from 'shared-contracts/api';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
+// The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, a route's
+// config.access), for the type-checker.
+import type {} from '../../src/plugins/app/auth';
+import type {} from '../../src/plugins/app/backgroundTasks';
+import type {} from '../../src/plugins/app/clock';
+import type {} from '../../src/plugins/app/database';
 
 // See nodeRequire: the app gets the real PGlite module, loaded by Node itself.
 jest.mock('@electric-sql/pglite', () =>
@@ -33,12 +39,32 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs after the app is built and before it loads: the moment to add hooks. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Receives the app's log (set LOG_LEVEL in `env` to see more than nothing). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real app on a fresh DATA_DIR and database, quiet, with a known administrator. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
   return startApp(dataDir, await createTestDatabase(dataDir), options);
+}
+
+/**
+ * A second app on the same database as `first` (PostgreSQL only: the embedded database belongs
+ * to one process), with a DATA_DIR of its own: a second server instance. Closing it leaves the
+ * database to `first`.
+ */
+export async function createSecondInstance(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!first.database.url) throw new Error('Two instances need PostgreSQL (DATABASE_URL)');
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-test-'));
+  const second = await startApp(dataDir, first.database, options);
+  return {
+    ...second,
+    close: async () => {
+      await second.app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Stops the app and starts a new one on the same DATA_DIR and database (a server restart). */
@@ -64,7 +90,7 @@ async function startApp(dataDir: string, database: TestDatabase, options: TestAp
     dataDir,
   );
   let offset = 0;
-  const app = buildApp(config, { now: () => new Date(Date.now() + offset) });
+  const app = buildApp(config, { now: () => new Date(Date.now() + offset), logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   return {

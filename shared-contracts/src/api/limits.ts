@@ -10,3 +10,7 @@ export const REDIRECT_AFTER_RESET_MS = 2000;
 export const REDIRECT_AFTER_POLICY_SAVE_MS = 2000;
 export const REDIRECT_AFTER_FORGOT_MS = 3000;
 export const ABOUT_US_STATUS_CLEAR_MS = 2000;
+/** Administrator passwords: at least this long, and not common or easy to guess (checked by the server). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 200;
+export const PASSWORD_RULE = `Use at least ${MIN_PASSWORD_LENGTH} characters. Common or easily guessed passwords are refused.`;

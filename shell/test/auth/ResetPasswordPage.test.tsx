@@ -16,6 +16,18 @@ async function fillIn(newPassword: string, confirmPassword: string, user = userE
 }
 
 describe('the reset-password screen', () => {
+  it('states the password rule before the administrator types, tied to the new-password field', async () => {
+    fakeApi({});
+    await renderApp(LINK);
+    const rule = screen.getByText(
+      'Use at least 12 characters. Common or easily guessed passwords are refused.',
+    );
+    const field = screen.getByLabelText('New Password');
+    expect(field).toHaveAccessibleDescription(rule.textContent!);
+    expect(field).toHaveAttribute('minlength', '12');
+    expect(field).toHaveValue('');
+  });
+
   it("says 'Passwords do not match' without calling the server", async () => {
     const api = fakeApi({});
     await renderApp(LINK);

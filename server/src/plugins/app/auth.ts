@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, type AdminUser } from 'shared-contracts/api';
 import { findSessionAdmin } from '../../repositories/sessions';
@@ -23,9 +23,10 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function accessOf(methods: string | string[], access: RouteAccess | undefined): RouteAccess {
-  if (access) return access;
-  return [methods].flat().every((method) => READ_METHODS.has(method)) ? 'public' : 'admin';
+/** Who may call a route: its `config.access`, else public for reads and admin for the rest. */
+export function routeAccess(route: Pick<RouteOptions, 'method' | 'config'>): RouteAccess {
+  if (route.config?.access) return route.config.access;
+  return [route.method].flat().every((method) => READ_METHODS.has(method)) ? 'public' : 'admin';
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -54,7 +55,7 @@ async function authPlugin(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
-    if (accessOf(route.method, route.config?.access) === 'public') return;
+    if (routeAccess(route) === 'public') return;
     route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
   });
 }

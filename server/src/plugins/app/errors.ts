@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
 import { isDatabaseUnavailable } from '../../services/databaseErrors';
@@ -7,8 +7,11 @@ import { HttpError } from '../../services/httpErrors';
 import { describeSchemaError } from '../../services/validationMessages';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const CUT_SHORT = 'The form data ended before it was complete. Please send it again.';
+const DISK_FULL =
+  'The server has no room left to store this; nothing was saved. Please tell the site administrator.';
 
-/** Fastify and @fastify/multipart error codes, with the status and sentence the caller gets. */
+/** Error codes of Fastify, @fastify/multipart and the file system, with the status and sentence the caller gets. */
 const KNOWN_ERRORS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, `File is too large. Files can be at most ${megabytes(MAX_IMAGE_BYTES)}.`],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
@@ -21,7 +24,16 @@ const KNOWN_ERRORS: Record<string, [number, string]> = {
   ],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; JSON was expected.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_MP_PREMATURE_CLOSE: [400, CUT_SHORT],
+  FST_ERR_BAD_URL: [400, 'The address holds characters that are not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+  // A full disk (or quota) while writing an upload or a mail: the files are already removed.
+  ENOSPC: [507, DISK_FULL],
+  EDQUOT: [507, DISK_FULL],
 };
+
+// The multipart parser (busboy) says that a body was cut short only in its error's message.
+const CUT_SHORT_MULTIPART = /unexpected end of multipart data/i;
 
 const SERVER_FAULT = 'Something went wrong on our side.';
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
@@ -35,6 +47,8 @@ export function describeError(error: FastifyError | Error): { status: number; me
   }
   const known = fastifyError.code ? KNOWN_ERRORS[fastifyError.code] : undefined;
   if (known) return { status: known[0], message: known[1] };
+  if (!fastifyError.code && CUT_SHORT_MULTIPART.test(error.message))
+    return { status: 400, message: CUT_SHORT };
   if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_DOWN };
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, message: 'The request body is not valid JSON.' };
@@ -44,13 +58,20 @@ export function describeError(error: FastifyError | Error): { status: number; me
   return { status: 500, message: SERVER_FAULT };
 }
 
-/** Every failure leaves as `{ success: false, error }`; faults of ours are logged, not shown. */
+/** Sends the envelope for an error; faults of ours (5xx) are logged, not shown. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = describeError(error);
+  if (status >= 500) request.log.error({ err: error }, 'Request failed');
+  if (error instanceof HttpError) reply.headers(error.headers);
+  return reply.code(status).send(failure(message));
+}
+
+/** Fastify's `frameworkErrors` option: a URL that cannot be routed gets the envelope too. */
+export const frameworkErrors = sendError;
+
+/** Every failure leaves as `{ success: false, error }`. */
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'Request failed');
-    return reply.code(status).send(failure(message));
-  });
+  app.setErrorHandler(sendError);
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

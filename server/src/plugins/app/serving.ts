@@ -9,6 +9,7 @@ import { runtimeConfig } from '../../serving/runtimeConfig';
 import { failure } from '../../services/envelope';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
+const SOURCE_MAP = /\.map$/i;
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 /**
@@ -20,6 +21,16 @@ async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
   const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
   const remotesRoot = path.join(config.staticRoot, 'remotes');
+
+  const plainNotFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+  // Builds may write source maps next to the bundles (for the developers' own debugging), but
+  // they hold the whole source, so no visitor gets one, whichever route would have served it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SOURCE_MAP.test(request.url.split('?')[0])) plainNotFound(reply);
+    else done();
+  });
 
   await app.register(fastifyStatic, {
     root: shellRoot,
@@ -44,9 +55,6 @@ async function servingPlugin(app: FastifyInstance) {
     if (/^[a-z0-9-]+$/.test(name) && file) reply.sendFile(file, path.join(remotesRoot, name, 'dist'));
     else reply.callNotFound();
   });
-
-  const plainNotFound = (reply: FastifyReply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0];

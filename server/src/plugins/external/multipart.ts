@@ -2,6 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
+import { badRequest } from '../../services/httpErrors';
+
+// RFC 2046: a boundary is 1 to 70 characters, quoted or not.
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))(?:;|\s|$)/i;
+const NO_BOUNDARY = 'The multipart/form-data request has no valid boundary in its Content-Type header.';
 
 /**
  * Multipart forms land in `request.body` like JSON ones (text fields as strings, files as
@@ -9,6 +14,11 @@ import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
  * a form breaking one fails before the handler runs, so nothing is stored.
  */
 async function multipartPlugin(app: FastifyInstance) {
+  // Without a boundary the parser finds no parts (or fails without a code): say what is wrong.
+  app.addHook('preParsing', async (request) => {
+    const type = request.headers['content-type'] ?? '';
+    if (/^multipart\/form-data\b/i.test(type) && !BOUNDARY.test(type)) throw badRequest(NO_BOUNDARY);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: {

@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers with a CSP that allows exactly what the site uses: its own scripts, inline
  * styles (the remotes inject style tags), images and media from anywhere over https (content
@@ -28,6 +30,14 @@ async function securityPlugin(app: FastifyInstance) {
     },
     // Pages on a sibling origin (the dev servers, a split deployment) load uploaded images.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below, only over https: on plain http it would pin a browser to an https site that
+    // may not exist (a local start, a proxy that ends TLS elsewhere).
+    strictTransportSecurity: false,
+  });
+  // request.protocol reads X-Forwarded-Proto only with TRUST_PROXY, so a client cannot claim https.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }
 

@@ -7,32 +7,33 @@ import { unauthorized } from '../../services/httpErrors';
 import { verifyAgainstDecoy, verifyPassword } from '../../services/passwords';
 import { hashToken, newToken } from '../../services/tokens';
 import { LoginThrottling } from './loginThrottling';
-import { resetPassword, sendResetLink } from './passwordReset';
+import { type ResetRequest, checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
 import { forgotPasswordBody, loginBody, resetPasswordBody } from './schemas';
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, a reset link has been sent successfully.';
 
+const RESET_LIMIT = 'reset-password';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 /** Sign-in, sign-out and password reset. Passwords and tokens are never logged. */
 export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const throttling = new LoginThrottling(app.db, config);
+  const throttling = new LoginThrottling(app.limits, config);
 
   app.post<{ Body: { email: string; password: string } }>(
     apiPaths.auth.login,
     { schema: { body: loginBody }, config: { access: 'public' } },
     async (request): Promise<LoginResponse> => {
-      const email = request.body.email.trim().toLowerCase();
-      await throttling.beforeAttempt(email, app.now());
+      const email = normalizeEmail(request.body.email);
+      await throttling.beforeAttempt(email, request.ip);
       const admin = await findAdminByEmail(app.db, email);
       const valid = admin
         ? await verifyPassword(request.body.password, admin.passwordHash)
         : await verifyAgainstDecoy(request.body.password);
-      if (!admin || !valid) {
-        await throttling.recordFailure(email, app.now());
-        throw unauthorized('Invalid email or password');
-      }
-      await throttling.recordSuccess(email);
+      if (!admin || !valid) throw unauthorized('Invalid email or password');
+      await throttling.afterSuccess(email, request.ip);
       const token = newToken();
       const now = app.now();
       await createSession(app.db, {
@@ -50,25 +51,28 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
+  // The work (looking the address up, storing the link, the mail) happens after the answer, so
+  // the answer takes as long for an unknown address as for a known one.
   app.post<{ Body: { email: string } }>(
     apiPaths.auth.forgotPassword,
-    { schema: { body: forgotPasswordBody }, config: { access: 'public', rateLimit: app.perClientLimit } },
+    { schema: { body: forgotPasswordBody }, config: { access: 'public', clientLimit: 'forgot-password' } },
     async (request): Promise<ForgotPasswordResponse> => {
-      try {
-        await sendResetLink(app, request.body.email.trim().toLowerCase());
-      } catch (error) {
-        // The answer must not differ for existing accounts, so a mail failure is only logged.
-        request.log.error({ err: error }, 'Could not send the password reset mail');
-      }
+      const email = normalizeEmail(request.body.email);
+      app.runInBackground('Could not send the password reset mail', () => sendResetLink(app, email));
       return { success: true, message: FORGOT_PASSWORD_ANSWER };
     },
   );
 
-  app.post<{ Body: { email: string; token: string; newPassword: string } }>(
+  // Limited per client against guessed links; the holder of a working link (the owner choosing
+  // a password that is accepted) is not held back by earlier refused choices.
+  app.post<{ Body: ResetRequest }>(
     apiPaths.auth.resetPassword,
-    { schema: { body: resetPasswordBody }, config: { access: 'public' } },
+    { schema: { body: resetPasswordBody }, config: { access: 'public', clientLimit: RESET_LIMIT } },
     async (request) => {
-      await resetPassword(app, request.body);
+      const link = await checkResetLink(app, request.body);
+      await app.limits.giveBack(RESET_LIMIT, request.ip);
+      await setPasswordFromLink(app, link, request.body.newPassword);
+      await throttling.forgetAddress(link.email);
       return ok(null);
     },
   );

@@ -1,52 +1,66 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config';
-import type { Db } from '../../db/connection';
-import { clearThrottle, getThrottle, saveThrottle } from '../../repositories/loginThrottle';
+import type { RequestLimits } from '../../plugins/app/requestLimits';
 import { tooManyRequests } from '../../services/httpErrors';
 
+/** Tries for one address from one client. */
+const ACCOUNT_BUCKET = 'sign-in';
+/** Tries from one client, whatever the address. */
+const CLIENT_BUCKET = 'sign-in-client';
 const MAX_DELAY_MS = 5000;
+const LOCKED = 'Too many failed sign-in attempts.';
+
+type ThrottleConfig = Pick<
+  Config,
+  'loginMaxFailures' | 'loginClientMaxFailures' | 'loginLockMinutes' | 'loginDelayMs'
+>;
 
 /**
- * Failed sign-ins per address: each earlier failure adds a short wait, and after
- * `loginMaxFailures` the address is locked for `loginLockMinutes`. It counts unknown addresses
- * too, so the answers reveal nothing about which accounts exist.
+ * Sign-in tries are counted before the password is checked, in the database, so tries sent at
+ * once are counted like tries sent one by one, and every server on the database shares them.
+ * Locks are per address AND client: someone who knows the owner's address can lock out only
+ * themselves, and the owner signs in from any other client. Each earlier failure of the pair adds
+ * a wait; a client is also capped over all addresses (guessing many accounts, or burning CPU on
+ * password hashes). Unknown addresses count the same, so the answers reveal no accounts.
  */
 export class LoginThrottling {
   constructor(
-    private readonly db: Db,
-    private readonly config: Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'loginDelayMs'>,
+    private readonly limits: RequestLimits,
+    private readonly config: ThrottleConfig,
   ) {}
 
-  /** Refuses a locked address (429); otherwise waits according to its recent failures. */
-  async beforeAttempt(email: string, now: Date): Promise<void> {
-    const { failures, lockedUntil } = await getThrottle(this.db, email);
-    if (lockedUntil && lockedUntil > now) {
-      const minutes = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    await sleep(
-      Math.min(this.activeFailures(failures, lockedUntil) * this.config.loginDelayMs, MAX_DELAY_MS),
+  private get windowMs(): number {
+    return this.config.loginLockMinutes * 60_000;
+  }
+
+  /** Counts this try; refuses it (429) past either limit, else waits for the pair's failures. */
+  async beforeAttempt(email: string, client: string): Promise<void> {
+    const { limits, config } = this;
+    const fromClient = await limits.consume(
+      CLIENT_BUCKET,
+      client,
+      config.loginClientMaxFailures,
+      this.windowMs,
     );
+    if (!fromClient.allowed) throw tooManyRequests(LOCKED, fromClient.retryAfterMs);
+    const pair = await limits.consume(
+      ACCOUNT_BUCKET,
+      [email, client],
+      config.loginMaxFailures,
+      this.windowMs,
+    );
+    if (!pair.allowed) throw tooManyRequests(LOCKED, pair.retryAfterMs);
+    await sleep(Math.min((pair.count - 1) * config.loginDelayMs, MAX_DELAY_MS));
   }
 
-  async recordFailure(email: string, now: Date): Promise<void> {
-    const { failures, lockedUntil } = await getThrottle(this.db, email);
-    const count = this.activeFailures(failures, lockedUntil) + 1;
-    const lock =
-      count >= this.config.loginMaxFailures
-        ? new Date(now.getTime() + this.config.loginLockMinutes * 60_000)
-        : null;
-    await saveThrottle(this.db, email, { failures: count, lockedUntil: lock });
+  /** The right password: the pair starts afresh and this try does not count against the client. */
+  async afterSuccess(email: string, client: string): Promise<void> {
+    await this.limits.forget(ACCOUNT_BUCKET, [email, client]);
+    await this.limits.giveBack(CLIENT_BUCKET, client);
   }
 
-  recordSuccess(email: string): Promise<void> {
-    return clearThrottle(this.db, email);
-  }
-
-  /** A lock that has run out starts the count afresh. */
-  private activeFailures(failures: number, lockedUntil: Date | null): number {
-    return lockedUntil ? 0 : failures;
+  /** After a password reset, every client may try the address afresh. */
+  forgetAddress(email: string): Promise<void> {
+    return this.limits.forget(ACCOUNT_BUCKET, [email]);
   }
 }

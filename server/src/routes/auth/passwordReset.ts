@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { findAdminByEmail, setAdminPassword } from '../../repositories/admins';
-import { clearThrottle } from '../../repositories/loginThrottle';
-import { consumePasswordReset, createPasswordReset } from '../../repositories/passwordResets';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  findUsablePasswordReset,
+} from '../../repositories/passwordResets';
 import { deleteSessionsOf } from '../../repositories/sessions';
 import { badRequest } from '../../services/httpErrors';
 import { hashPassword } from '../../services/passwords';
+import { passwordProblem } from '../../services/passwordPolicy';
 import { hashToken, newToken } from '../../services/tokens';
 
 const RESET_LINK_TTL_MINUTES = 60;
@@ -41,19 +45,45 @@ export async function sendResetLink(app: FastifyInstance, email: string): Promis
   });
 }
 
-/** Uses the link once: sets the new password and ends every session of that administrator. */
-export async function resetPassword(
+export interface ResetRequest {
+  email: string;
+  token: string;
+  newPassword: string;
+}
+
+/** The link's address and token hash, once it is known to work now. */
+export interface UsableLink {
+  email: string;
+  tokenHash: string;
+}
+
+/** Refuses (400) a link that is unknown, used, expired or for another address; one query. */
+export async function checkResetLink(app: FastifyInstance, input: ResetRequest): Promise<UsableLink> {
+  const link = { email: input.email.trim().toLowerCase(), tokenHash: hashToken(input.token.trim()) };
+  if (!(await findUsablePasswordReset(app.db, link.tokenHash, link.email, app.now()))) {
+    throw badRequest(INVALID_RESET_LINK);
+  }
+  return link;
+}
+
+/**
+ * Uses a checked link once: sets the new password and ends every session of that administrator.
+ * The costly steps (the password's strength, its memory-hard hash) come only after the check;
+ * the link is used up in the transaction that stores the password.
+ */
+export async function setPasswordFromLink(
   app: FastifyInstance,
-  input: { email: string; token: string; newPassword: string },
-) {
-  const passwordHash = await hashPassword(input.newPassword);
-  const email = input.email.trim().toLowerCase();
+  link: UsableLink,
+  newPassword: string,
+): Promise<void> {
+  const problem = passwordProblem(newPassword, 'newPassword');
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(newPassword);
   const now = app.now();
   await app.db.transaction(async (tx) => {
-    const adminId = await consumePasswordReset(tx, hashToken(input.token.trim()), email, now);
+    const adminId = await consumePasswordReset(tx, link.tokenHash, link.email, now);
     if (!adminId) throw badRequest(INVALID_RESET_LINK);
     await setAdminPassword(tx, adminId, passwordHash, now);
     await deleteSessionsOf(tx, adminId);
-    await clearThrottle(tx, email);
   });
 }

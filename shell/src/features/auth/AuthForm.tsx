@@ -25,9 +25,20 @@ interface AuthFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
+  minLength?: number;
+  /** Id of the text that explains the field's rule. */
+  describedBy?: string;
 }
 
-export function AuthField({ label, type, value, onChange, autoComplete }: AuthFieldProps) {
+export function AuthField({
+  label,
+  type,
+  value,
+  onChange,
+  autoComplete,
+  minLength,
+  describedBy,
+}: AuthFieldProps) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
@@ -37,6 +48,8 @@ export function AuthField({ label, type, value, onChange, autoComplete }: AuthFi
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
+        minLength={minLength}
+        aria-describedby={describedBy}
         required
       />
     </label>

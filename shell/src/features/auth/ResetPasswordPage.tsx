@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sendData } from 'shared-contracts';
-import { apiPaths, REDIRECT_AFTER_RESET_MS, type ResetPasswordRequest } from 'shared-contracts/api';
+import {
+  apiPaths,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RULE,
+  REDIRECT_AFTER_RESET_MS,
+  type ResetPasswordRequest,
+} from 'shared-contracts/api';
 import { StatusMessage } from 'shared-contracts/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import styles from './AuthLayout.module.css';
 import { useDelayedRedirect } from './useDelayedRedirect';
 import { useFormAction } from './useFormAction';
 
 const RESET_SUCCESS = 'Password reset successful. Redirecting to login...';
+const RULE_ID = 'new-password-rule';
 
 /** Reached from the e-mailed link, which carries the address and the one-time token. */
 export function ResetPasswordPage() {
@@ -46,12 +54,17 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" links={links}>
       <AuthForm onSubmit={reset}>
+        <p className={styles.hint} id={RULE_ID}>
+          {PASSWORD_RULE}
+        </p>
         <AuthField
           label="New Password"
           type="password"
           value={newPassword}
           onChange={setNewPassword}
           autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          describedBy={RULE_ID}
         />
         <AuthField
           label="Confirm Password"
