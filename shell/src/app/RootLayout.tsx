@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { PageStatus } from 'shared-contracts/ui';
 import { Loading } from '../components/Loading';
 
 /**
@@ -14,5 +15,16 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
     </>
+  );
+}
+
+/**
+ * The last resort, for a fault outside any page slot (a layout's, say): a sentence instead of a
+ * blank or a developer's screen; reloading starts the site afresh.
+ */
+export function AppError() {
+  console.error('The site failed while rendering.', useRouteError());
+  return (
+    <PageStatus kind="error" title="Something went wrong" message="Please reload the page to try again." />
   );
 }

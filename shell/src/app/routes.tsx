@@ -14,7 +14,7 @@ import { loadRemoteModule, type RemoteExpose } from '../features/remotes/loadRem
 import { RemotePage } from '../features/remotes/RemotePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { AdminArea, ForgotPasswordPage, LoginPage, ResetPasswordPage } from './adminScreens';
-import { RootLayout } from './RootLayout';
+import { AppError, RootLayout } from './RootLayout';
 
 /** Page loaders read the content API through the shared client. */
 const reader = contentReader(getData, getErrorStatus);
@@ -38,6 +38,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
+      ErrorBoundary: AppError,
       children: [
         {
           Component: PublicLayout,

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useSessionStore } from 'shared-contracts';
 import { resolveImageUrl } from 'shared-contracts/format';
 import { DEFAULT_DASHBOARD_NAME } from '../../features/branding/companyName';
@@ -8,9 +9,11 @@ import styles from './AdminHeader.module.css';
 interface AdminHeaderProps {
   menuOpen: boolean;
   onMenuToggle: () => void;
+  /** The menu button, for the drawer's focus trap. */
+  menuButtonRef: Ref<HTMLButtonElement>;
 }
 
-export function AdminHeader({ menuOpen, onMenuToggle }: AdminHeaderProps) {
+export function AdminHeader({ menuOpen, onMenuToggle, menuButtonRef }: AdminHeaderProps) {
   const { name, logo } = useDashboardBrand();
   const adminName = useSessionStore((state) => state.user?.name) || 'Admin';
   const dashboardName = name || DEFAULT_DASHBOARD_NAME;
@@ -19,6 +22,7 @@ export function AdminHeader({ menuOpen, onMenuToggle }: AdminHeaderProps) {
   return (
     <header className={styles.header}>
       <button
+        ref={menuButtonRef}
         type="button"
         className={styles.menuButton}
         aria-label="Open menu"

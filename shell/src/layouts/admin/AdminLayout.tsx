@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { FocusTrap } from 'focus-trap-react';
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { useDisclosure } from '../../hooks/useDisclosure';
@@ -5,14 +7,35 @@ import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import styles from './AdminLayout.module.css';
 
-/** Header, sidebar (a drawer on narrow screens) and the admin page slot. */
+/**
+ * Header, sidebar (a drawer on narrow screens) and the admin page slot. While the drawer is
+ * open, focus stays in it and its menu button (a keyboard user cannot tab into the page behind);
+ * when it closes, focus goes back to the menu button.
+ */
 export function AdminLayout() {
   const drawer = useDisclosure();
+  const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
+  const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);
   return (
     <>
       <SkipLink />
-      <AdminHeader menuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} />
-      <AdminSidebar open={drawer.isOpen} onNavigate={drawer.close} />
+      <AdminHeader menuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={setMenuButton} />
+      <AdminSidebar open={drawer.isOpen} onNavigate={drawer.close} ref={setSidebar} />
+      {menuButton && sidebar && (
+        <FocusTrap
+          active={drawer.isOpen}
+          containerElements={[menuButton, sidebar]}
+          focusTrapOptions={{
+            initialFocus: () => sidebar.querySelector('a') ?? sidebar,
+            setReturnFocus: menuButton,
+            fallbackFocus: menuButton,
+            onDeactivate: drawer.close,
+            clickOutsideDeactivates: true,
+            // Visibility is the drawer's own business; the trap only needs the order of tabbing.
+            tabbableOptions: { displayCheck: 'none' },
+          }}
+        />
+      )}
       {drawer.isOpen && <div className={styles.overlay} onClick={drawer.close} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { PageNavList } from '../../features/navigation/PageNavList';
 import { ADMIN_PAGES } from '../../features/navigation/sitePages';
 import { LogoutButton } from './LogoutButton';
@@ -9,11 +10,16 @@ interface AdminSidebarProps {
   open: boolean;
   /** Closes the drawer: also when the chosen entry is the page already shown. */
   onNavigate: () => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function AdminSidebar({ open, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
   return (
-    <div id={ADMIN_SIDEBAR_ID} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
+    <div
+      ref={ref}
+      id={ADMIN_SIDEBAR_ID}
+      className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}
+    >
       <nav aria-label="Admin">
         <PageNavList
           pages={ADMIN_PAGES}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+const PUBLIC_ROUTES = ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'];
+const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/admin/home',
+  '/admin/about',
+  '/admin/service',
+  '/admin/blog',
+  '/admin/contact',
+];
+
+/** The serious and critical accessibility violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      where: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`public page ${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the sign-in screen has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/admin/login');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const path of ADMIN_SCREENS) {
+  test(`admin screen ${path} has no serious or critical accessibility violation, with an editor open`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    const opener = page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Edit|Add) / })
+      .first();
+    if (await opener.count()) {
+      await opener.click();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+}
