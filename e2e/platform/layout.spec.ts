@@ -50,3 +50,20 @@ test('the admin drawer opens and closes on a phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/home$/);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a visitor downloads no editor code on the public pages', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  for (const path of ['/', '/about', '/service']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Sentences only the admin kit's editors say: they survive minification.
+  for (const editorText of ['You have unsaved changes', 'Drop an image here']) {
+    expect(scripts.filter((script) => script.includes(editorText))).toEqual([]);
+  }
+});
