@@ -51,4 +51,12 @@ const sharedSingletons = Object.fromEntries([
   ['shared-contracts', contractsRuntimeShare()],
 ]);
 
-module.exports = { sharedSingletons, contractsRuntimeShare };
+/**
+ * The same modules for a server build: provided by the server process itself (its own
+ * `require`), never bundled into a remote's server entry, so every render uses one React.
+ */
+const hostProvidedShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([key, config]) => [key, { ...config, import: false }]),
+);
+
+module.exports = { sharedSingletons, hostProvidedShared, contractsRuntimeShare };

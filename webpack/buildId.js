@@ -1,0 +1,51 @@
+// A content fingerprint of what an app's bundle is made from (its sources, the shared contracts,
+// this factory, the lock file). `npm start` rebuilds only the apps whose fingerprint changed, and
+// a remote's browser and server builds both carry it, so the server can tell that the two it
+// serves belong together before it renders with one and lets the browser hydrate with the other.
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..');
+const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'webpack', 'package-lock.json'];
+const APP_INPUTS = ['src', 'package.json', 'tsconfig.json', 'webpack.config.js'];
+/** Written by each build of an app, next to its entry. */
+const BUILD_ID_FILE = 'build-id.txt';
+
+function filesUnder(target) {
+  if (!fs.existsSync(target)) return [];
+  if (fs.statSync(target).isFile()) return [target];
+  return fs
+    .readdirSync(target, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'test')
+    .flatMap((entry) => filesUnder(path.join(target, entry.name)))
+    .sort();
+}
+
+function sourceFingerprint(appDir) {
+  const hash = crypto.createHash('sha256');
+  const inputs = [...SHARED_INPUTS.map((p) => path.join(root, p)), ...APP_INPUTS.map((p) => path.join(appDir, p))];
+  for (const file of inputs.flatMap(filesUnder)) {
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Emits the build's fingerprint as build-id.txt, taken when the config was made. */
+class BuildIdPlugin {
+  constructor(buildId) {
+    this.buildId = buildId;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('BuildIdPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildIdPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(BUILD_ID_FILE, new RawSource(this.buildId)),
+      );
+    });
+  }
+}
+
+module.exports = { BUILD_ID_FILE, BuildIdPlugin, sourceFingerprint };
