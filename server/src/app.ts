@@ -14,6 +14,7 @@ import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
+import readCache from './plugins/app/readCache';
 import serving from './plugins/app/serving';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
@@ -37,6 +38,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Start-up work is bounded by the database's own time limits, and a database that is down
+    // does not hold the start at all (see the database plugin); a fixed timer on top would only
+    // fail slow starts on a busy machine.
+    pluginTimeout: 0,
   });
 
   app.register(configPlugin, { config });
@@ -51,6 +56,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(mailer);
   app.register(adminAccount);
   app.register(auth);
+  app.register(readCache);
 
   app.register(healthRoutes);
   app.register(

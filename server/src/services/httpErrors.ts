@@ -13,3 +13,4 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, type AdminUser } from 'shared-contracts/api';
 import { findSessionAdmin } from '../../repositories/sessions';
@@ -23,9 +23,16 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function accessOf(methods: string | string[], access: RouteAccess | undefined): RouteAccess {
-  if (access) return access;
-  return [methods].flat().every((method) => READ_METHODS.has(method)) ? 'public' : 'admin';
+/** True when every method of the route only reads. */
+export function readsOnly(route: Pick<RouteOptions, 'method'>): boolean {
+  return [route.method].flat().every((method) => READ_METHODS.has(method));
+}
+
+/** Who may call a route; undefined outside the API prefix, where no session is ever asked for. */
+export function accessOf(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): RouteAccess | undefined {
+  if (!route.url.startsWith(API_PREFIX)) return undefined;
+  if (route.config?.access) return route.config.access;
+  return readsOnly(route) ? 'public' : 'admin';
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -53,8 +60,7 @@ async function authPlugin(app: FastifyInstance) {
   };
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    if (accessOf(route.method, route.config?.access) === 'public') return;
+    if (accessOf(route) !== 'admin') return;
     route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
   });
 }

@@ -1,0 +1,119 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import { sql } from 'drizzle-orm';
+import { ChangeBroadcast } from '../../db/changeBroadcast';
+import { type CachedAnswer, type Fill, ResponseCache, answerOf } from '../../services/responseCache';
+import { accessOf, readsOnly } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for a public GET whose answer depends on more than its URL. */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    readCache: { answer?: CachedAnswer; fill?: Fill } | null;
+  }
+}
+
+// The channel on which a server tells the others sharing its PostgreSQL that content changed.
+const CHANNEL = 'academy_content_changed';
+
+/** Puts `hook` first, ahead of the hooks other plugins attach per route (compression, say). */
+function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
+  return [hook].concat(existing ?? []);
+}
+
+/**
+ * Public content changes only when an administrator saves, so the public GETs under the API
+ * prefix are answered from memory: each route's serialized answer is kept by URL until the next
+ * write, with no code in the routes. Every answer carries an ETag, and a matching If-None-Match
+ * gets 304. On PostgreSQL, a write is announced to the other servers with NOTIFY before it is
+ * answered; while this server cannot listen, it caches nothing, so a missed announcement never
+ * serves stale content. On the embedded database (one process) the local invalidation is all.
+ */
+async function readCachePlugin(app: FastifyInstance) {
+  const { channel } = app.database;
+  const cache = new ResponseCache(!channel);
+  const broadcast =
+    channel &&
+    new ChangeBroadcast({
+      channel,
+      name: CHANNEL,
+      notify: (name, payload) => app.db.execute(sql`SELECT pg_notify(${name}, ${payload})`),
+      log: app.log,
+    });
+
+  app.decorateRequest('readCache', null);
+
+  const listening = broadcast?.listen({
+    onChange: () => cache.invalidate(),
+    onListening: () => cache.enable(),
+    onLost: () => cache.disable(),
+  });
+  // The first answers are cached too when the database is there at start.
+  app.addHook('onReady', async () => listening);
+  app.addHook('onClose', async () => broadcast?.close());
+
+  async function announceChange(): Promise<void> {
+    cache.invalidate();
+    await broadcast?.announce();
+  }
+
+  const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
+    reply.type(answer.contentType).send(answer.body);
+
+  const serveFromCache: onRequestHookHandler = async (request, reply) => {
+    let found = cache.lookup(request.url);
+    if (found && 'pending' in found) {
+      const answer = await found.pending;
+      found = answer && { answer };
+    }
+    if (!found) return;
+    request.readCache = found;
+    if ('answer' in found) return sendAnswer(reply, found.answer);
+  };
+
+  const tagAnswer: onSendHookHandler = async (request, reply, payload) => {
+    const state = request.readCache ?? {};
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.fill?.abandon();
+      return payload;
+    }
+    const answer = state.answer ?? answerOf(payload, String(reply.getHeader('content-type')));
+    state.fill?.complete(answer);
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (!fresh(request.headers, { etag: answer.etag })) return payload;
+    reply.code(304);
+    return null;
+  };
+
+  const abandonFill = async (request: FastifyRequest) => request.readCache?.fill?.abandon();
+
+  const announceWrite: onSendHookHandler = async (_request, reply, payload) => {
+    // A refused write (4xx) changed nothing; a failure of ours may have happened after a commit.
+    if (reply.statusCode < 400 || reply.statusCode >= 500) await announceChange();
+    return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = accessOf(route);
+    if (access === 'admin' && !readsOnly(route)) {
+      route.onSend = prepend(announceWrite, route.onSend);
+      return;
+    }
+    if (access !== 'public' || route.method !== 'GET' || route.config?.readCache === false) return;
+    route.onRequest = prepend(serveFromCache, route.onRequest);
+    route.onSend = prepend(tagAnswer, route.onSend);
+    route.onResponse = prepend(abandonFill, route.onResponse);
+    route.onRequestAbort = prepend(abandonFill, route.onRequestAbort);
+  });
+}
+
+export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database', 'auth'] });
