@@ -73,6 +73,25 @@ function guardConnection(client: pg.PoolClient): void {
   });
 }
 
+/**
+ * drizzle's transaction on a pool runs BEGIN before its try/finally, so a BEGIN that fails (on a
+ * database that stopped answering) never gives its connection back, and a pool emptied that way
+ * never recovers. Here each transaction takes its connection and gives it back around drizzle's
+ * transaction on that one connection.
+ */
+function withReleasingTransactions(pool: pg.Pool, db: Db): Db {
+  const transaction = async (...[work, config]: Parameters<Db['transaction']>) => {
+    const client = await pool.connect();
+    try {
+      const onOneConnection = drizzle({ client, schema }) as unknown as Db;
+      return await onOneConnection.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(db, { transaction });
+}
+
 export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
   const pool = new pg.Pool({ ...clientConfig(databaseUrl), max: POOL_SIZE });
   // An idle connection that the database closes (a restart, a failover) is reported here; the
@@ -85,7 +104,7 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
   );
 
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Db,
+    db: withReleasingTransactions(pool, drizzle({ client: pool, schema }) as unknown as Db),
     kind: 'postgres',
     async rawTransaction(work) {
       const client = await pool.connect();

@@ -37,6 +37,7 @@ async function demoContentPlugin(app: FastifyInstance, options: { enabled: boole
       const started = Date.now();
       try {
         await seed.run(app);
+        await app.contentChanged();
         app.log.info(`Demo content added: ${seed.name} (${Date.now() - started} ms)`);
       } catch (error) {
         unreleased.add(seed.name);
@@ -51,4 +52,4 @@ async function demoContentPlugin(app: FastifyInstance, options: { enabled: boole
   });
 }
 
-export default fp(demoContentPlugin, { name: 'demo-content', dependencies: ['uploads'] });
+export default fp(demoContentPlugin, { name: 'demo-content', dependencies: ['uploads', 'read-cache'] });

@@ -77,6 +77,7 @@ async function startApp(dataDir: string, database: TestDatabase, options: TestAp
   const app = buildApp(config, { now: () => new Date(Date.now() + offset) });
   options.beforeReady?.(app);
   await app.ready();
+  await app.database.startup;
   return {
     app,
     config,

@@ -11,12 +11,17 @@ export interface DatabaseState {
   kind: Database['kind'];
   /** True once the schema is up to date and every start-up step has run. */
   readonly ready: boolean;
+  /**
+   * Settles when the start-up steps have first all run, or first failed (they are then tried
+   * again until they succeed). The server listens without waiting for it.
+   */
+  readonly startup: Promise<void>;
   /** LISTEN/NOTIFY between the servers sharing a PostgreSQL database. */
   channel: Database['channel'];
   /**
    * Adds start-up work that needs the database (the first administrator, demo content, ...): it
-   * runs after the migrations and the steps added before it, before the server starts listening
-   * if the database answers, or as soon as it comes back.
+   * runs after the migrations and the steps added before it, and again, from the step that
+   * failed, until all have run.
    */
   afterMigrations(name: string, step: () => Promise<void>): void;
 }
@@ -30,14 +35,15 @@ declare module 'fastify' {
 
 export const DATABASE_NOT_READY = 'The database is not ready yet. Please try again shortly.';
 
-// Waits between tries to reach a database that was unavailable at start.
+// Waits between tries of start-up steps that failed (the database was down, say).
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000];
 
 /**
- * Opens the database (PostgreSQL or the embedded one) and runs the start-up steps: the migrations
- * first, then what other plugins added. A database that is down at start does not stop the
- * server: it listens, answers 503 under the API, and finishes the steps when the database is
- * back. Any other failure of a step stops the start.
+ * Opens the database (PostgreSQL or the embedded one) and runs the start-up steps in the
+ * background: the migrations first, then what other plugins added. The server listens at once
+ * and answers 503 under the API (and on /healthz) until they have run, so a database that is
+ * down or slow at start neither stops the start nor holds the static site; a step that fails
+ * is logged and tried again until it succeeds, and the server then serves by itself.
  */
 async function databasePlugin(app: FastifyInstance) {
   const { config } = app;
@@ -53,27 +59,40 @@ async function databasePlugin(app: FastifyInstance) {
   let ready = false;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
-  let retrying: Promise<void> | undefined;
+  let running: Promise<void> | undefined;
+  let settleStartup!: (error?: unknown) => void;
+  const startup = new Promise<void>((resolve, reject) => {
+    settleStartup = (error) => (error ? reject(error) : resolve());
+  });
+  // Nobody has to wait for it (main.ts does not).
+  startup.catch(() => undefined);
 
   async function runSteps() {
     for (; stepsDone < steps.length; stepsDone += 1) await steps[stepsDone].run();
     ready = true;
   }
 
-  function retryLater(attempt: number) {
-    retry = setTimeout(
+  function run(attempt: number) {
+    running = runSteps().then(
       () => {
-        retrying = runSteps().then(
-          () => app.log.info('The database is available; start-up finished'),
-          (error: unknown) => {
-            const step = steps[stepsDone].name;
-            if (isDatabaseUnavailable(error)) app.log.warn(`The database is still unavailable (${step})`);
-            else app.log.error({ err: error }, `Start-up step ${step} failed; trying again`);
-            if (!closing) retryLater(attempt + 1);
-          },
-        );
+        settleStartup();
+        if (attempt > 0) app.log.info('The database is available; start-up finished');
       },
-      RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)],
+      (error: unknown) => {
+        settleStartup(error);
+        const step = steps[stepsDone].name;
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn(
+            { err: error },
+            `The database is unavailable (${step}); the API answers 503 until it is back`,
+          );
+        } else {
+          app.log.error({ err: error }, `Start-up step ${step} failed; trying again`);
+        }
+        if (closing) return;
+        const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
+        retry = setTimeout(() => run(attempt + 1), delay);
+      },
     );
   }
 
@@ -84,8 +103,9 @@ async function databasePlugin(app: FastifyInstance) {
     get ready() {
       return ready;
     },
-    afterMigrations(name: string, run: () => Promise<void>) {
-      steps.push({ name, run });
+    startup,
+    afterMigrations(name: string, step: () => Promise<void>) {
+      steps.push({ name, run: step });
     },
   });
 
@@ -94,20 +114,13 @@ async function databasePlugin(app: FastifyInstance) {
     if (!ready && request.url.startsWith(API_PREFIX)) throw serviceUnavailable(DATABASE_NOT_READY);
   });
 
-  app.addHook('onReady', async () => {
-    try {
-      await runSteps();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      app.log.warn({ err: error }, 'The database is unavailable: the API answers 503 until it is back');
-      retryLater(0);
-    }
-  });
+  // Every plugin has added its steps by now.
+  app.addHook('onReady', async () => run(0));
 
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
-    await retrying?.catch(() => undefined);
+    await running;
     await database.close();
   });
 }

@@ -20,6 +20,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     readCache: { answer?: CachedAnswer; fill?: Fill } | null;
   }
+  interface FastifyInstance {
+    /**
+     * Tells this server and the others that content changed outside an admin request (demo
+     * content, say); admin writes under the API prefix do it by themselves.
+     */
+    contentChanged(): Promise<void>;
+  }
 }
 
 // The channel on which a server tells the others sharing its PostgreSQL that content changed.
@@ -52,19 +59,22 @@ async function readCachePlugin(app: FastifyInstance) {
 
   app.decorateRequest('readCache', null);
 
-  const listening = broadcast?.listen({
-    onChange: () => cache.invalidate(),
-    onListening: () => cache.enable(),
-    onLost: () => cache.disable(),
-  });
-  // The first answers are cached too when the database is there at start.
-  app.addHook('onReady', async () => listening);
-  app.addHook('onClose', async () => broadcast?.close());
+  if (broadcast) {
+    app.database.afterMigrations('listening for changes', () =>
+      broadcast.listen({
+        onChange: () => cache.invalidate(),
+        onListening: () => cache.enable(),
+        onLost: () => cache.disable(),
+      }),
+    );
+    app.addHook('onClose', async () => broadcast.close());
+  }
 
   async function announceChange(): Promise<void> {
     cache.invalidate();
     await broadcast?.announce();
   }
+  app.decorate('contentChanged', announceChange);
 
   const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
     reply.type(answer.contentType).send(answer.body);
