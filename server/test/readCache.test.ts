@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { LISTENER_NAME } from '../src/db/postgres';
@@ -126,6 +127,31 @@ describe('the read cache of public content', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.herotitle).toBe('Retagged');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps the ETag on compressed answers, which are cached and compressed alike', async () => {
+    const content = `<p>${'Our privacy policy, at length. '.repeat(200)}</p>`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: api('/dashboard/privacy'),
+      headers,
+      payload: { content },
+    });
+    expect(saved.statusCode).toBe(200);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await t.app.inject({ method: 'GET', url: api('/dashboard/privacy'), headers: gzip });
+    const second = await t.app.inject({ method: 'GET', url: api('/dashboard/privacy'), headers: gzip });
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(answer.rawPayload).toString()).data.content).toBe(content);
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: api('/dashboard/privacy'),
+      headers: { ...gzip, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('reads the database once for requests that miss together', async () => {

@@ -1,7 +1,6 @@
 import type {
   FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
+  onRequestAbortHookHandler,
   onRequestHookHandler,
   onSendHookHandler,
 } from 'fastify';
@@ -9,7 +8,13 @@ import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { sql } from 'drizzle-orm';
 import { ChangeBroadcast } from '../../db/changeBroadcast';
-import { type CachedAnswer, type Fill, ResponseCache, answerOf } from '../../services/responseCache';
+import {
+  type CachedAnswer,
+  type Fill,
+  type Lookup,
+  ResponseCache,
+  answerOf,
+} from '../../services/responseCache';
 import { accessOf, readsOnly } from './auth';
 
 declare module 'fastify' {
@@ -76,35 +81,39 @@ async function readCachePlugin(app: FastifyInstance) {
   }
   app.decorate('contentChanged', announceChange);
 
-  const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
-    reply.type(answer.contentType).send(answer.body);
-
-  const serveFromCache: onRequestHookHandler = async (request, reply) => {
-    let found = cache.lookup(request.url);
-    if (found && 'pending' in found) {
-      const answer = await found.pending;
-      found = answer && { answer };
-    }
-    if (!found) return;
-    request.readCache = found;
-    if ('answer' in found) return sendAnswer(reply, found.answer);
+  // The hooks of cached routes take callbacks rather than promises: they run on every public
+  // read, and a hit usually has nothing to wait for.
+  const serveFromCache: onRequestHookHandler = (request, reply, done) => {
+    const serve = (found: Exclude<Lookup, { pending: unknown }>) => {
+      if (!found) return done();
+      request.readCache = found;
+      if (!('answer' in found)) return done();
+      reply.type(found.answer.contentType).send(found.answer.body);
+    };
+    const found = cache.lookup(request.url);
+    if (found && 'pending' in found) found.pending.then((answer) => serve(answer && { answer }));
+    else serve(found);
   };
 
-  const tagAnswer: onSendHookHandler = async (request, reply, payload) => {
+  const tagAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const state = request.readCache ?? {};
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       state.fill?.abandon();
-      return payload;
+      return done(null, payload);
     }
     const answer = state.answer ?? answerOf(payload, String(reply.getHeader('content-type')));
     state.fill?.complete(answer);
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-    if (!fresh(request.headers, { etag: answer.etag })) return payload;
+    if (!fresh(request.headers, { etag: answer.etag })) return done(null, payload);
     reply.code(304);
-    return null;
+    done(null, null);
   };
 
-  const abandonFill = async (request: FastifyRequest) => request.readCache?.fill?.abandon();
+  // A request that ends before its answer is sent (the client went away) fills nothing.
+  const abandonFill: onRequestAbortHookHandler = (request, done) => {
+    request.readCache?.fill?.abandon();
+    done();
+  };
 
   const announceWrite: onSendHookHandler = async (_request, reply, payload) => {
     // A refused write (4xx) changed nothing; a failure of ours may have happened after a commit.
@@ -121,7 +130,6 @@ async function readCachePlugin(app: FastifyInstance) {
     if (access !== 'public' || route.method !== 'GET' || route.config?.readCache === false) return;
     route.onRequest = prepend(serveFromCache, route.onRequest);
     route.onSend = prepend(tagAnswer, route.onSend);
-    route.onResponse = prepend(abandonFill, route.onResponse);
     route.onRequestAbort = prepend(abandonFill, route.onRequestAbort);
   });
 }
