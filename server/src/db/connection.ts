@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openEmbedded } from './embedded';
 import { openPostgres } from './postgres';
-import type { PostgresChannel } from './postgresChannel';
+import type { ChangeBroadcast } from './changeBroadcast';
 import type * as schema from './schema';
 
 /** The query layer every repository uses; a transaction has the same type. */
@@ -25,10 +25,10 @@ export interface Database {
   /** A transaction for migrations, with time limits long enough for them. */
   rawTransaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   /**
-   * LISTEN/NOTIFY between the servers that share a PostgreSQL database. The embedded database
-   * belongs to one process, so it has none.
+   * "Content changed" between the servers that share a PostgreSQL database (LISTEN/NOTIFY). The
+   * embedded database belongs to one process, so it has none.
    */
-  channel?: PostgresChannel;
+  changes?: ChangeBroadcast;
   close(): Promise<void>;
 }
 

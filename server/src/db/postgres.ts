@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseLog, Db, RawQuery } from './connection';
+import { ChangeBroadcast } from './changeBroadcast';
 import { PostgresChannel } from './postgresChannel';
 import * as schema from './schema';
 
@@ -25,6 +26,7 @@ const POOL_SIZE = 10;
 
 /** The application_name of the connection that listens for the other servers' changes. */
 export const LISTENER_NAME = 'karate-academy listener';
+const CHANGES_CHANNEL = 'academy_changes';
 
 export function clientConfig(databaseUrl: string): pg.ClientConfig {
   return {
@@ -102,6 +104,18 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
     () => new pg.Client({ ...clientConfig(databaseUrl), application_name: LISTENER_NAME }),
     log,
   );
+  const changes = new ChangeBroadcast(CHANGES_CHANNEL, {
+    channel,
+    log,
+    async notify(name, payload) {
+      const { rows } = await pool.query<{ listeners: number }>(
+        `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
+           WHERE application_name = $3 AND datname = current_database()) AS listeners`,
+        [name, payload, LISTENER_NAME],
+      );
+      return rows[0].listeners;
+    },
+  });
 
   return {
     db: withReleasingTransactions(pool, drizzle({ client: pool, schema }) as unknown as Db),
@@ -128,8 +142,9 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
         client.release(failure instanceof Error ? failure : undefined);
       }
     },
-    channel,
+    changes,
     async close() {
+      changes.close();
       await channel.close();
       await pool.end();
     },

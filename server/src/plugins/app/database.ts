@@ -16,8 +16,8 @@ export interface DatabaseState {
    * again until they succeed). The server listens without waiting for it.
    */
   readonly startup: Promise<void>;
-  /** LISTEN/NOTIFY between the servers sharing a PostgreSQL database. */
-  channel: Database['channel'];
+  /** "Content changed" between the servers sharing a PostgreSQL database. */
+  changes: Database['changes'];
   /**
    * Adds start-up work that needs the database (the first administrator, demo content, ...): it
    * runs after the migrations and the steps added before it, and again, from the step that
@@ -99,7 +99,7 @@ async function databasePlugin(app: FastifyInstance) {
   app.decorate('db', database.db);
   app.decorate('database', {
     kind: database.kind,
-    channel: database.channel,
+    changes: database.changes,
     get ready() {
       return ready;
     },

@@ -6,8 +6,6 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
-import { sql } from 'drizzle-orm';
-import { ChangeBroadcast } from '../../db/changeBroadcast';
 import {
   type CachedAnswer,
   type Fill,
@@ -34,9 +32,6 @@ declare module 'fastify' {
   }
 }
 
-// The channel on which a server tells the others sharing its PostgreSQL that content changed.
-const CHANNEL = 'academy_content_changed';
-
 /** Puts `hook` first, ahead of the hooks other plugins attach per route (compression, say). */
 function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
   return [hook].concat(existing ?? []);
@@ -51,33 +46,24 @@ function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
  * serves stale content. On the embedded database (one process) the local invalidation is all.
  */
 async function readCachePlugin(app: FastifyInstance) {
-  const { channel } = app.database;
-  const cache = new ResponseCache(!channel);
-  const broadcast =
-    channel &&
-    new ChangeBroadcast({
-      channel,
-      name: CHANNEL,
-      notify: (name, payload) => app.db.execute(sql`SELECT pg_notify(${name}, ${payload})`),
-      log: app.log,
-    });
+  const { changes } = app.database;
+  const cache = new ResponseCache(!changes);
 
   app.decorateRequest('readCache', null);
 
-  if (broadcast) {
+  if (changes) {
     app.database.afterMigrations('listening for changes', () =>
-      broadcast.listen({
+      changes.listen({
         onChange: () => cache.invalidate(),
         onListening: () => cache.enable(),
         onLost: () => cache.disable(),
       }),
     );
-    app.addHook('onClose', async () => broadcast.close());
   }
 
   async function announceChange(): Promise<void> {
     cache.invalidate();
-    await broadcast?.announce();
+    await changes?.announce();
   }
   app.decorate('contentChanged', announceChange);
 
