@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { API_PREFIX } from 'shared-contracts/api';
+import { MIGRATION_LOCK_ID } from '../src/db/migrate';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers/testApp';
 import { PostgresCluster, clusterPort } from './postgresCluster';
@@ -93,6 +95,33 @@ describe('a server whose PostgreSQL goes away', () => {
     expect((await saveHero('After the restart')).status).toBe(200);
     expect(JSON.parse((await request(HERO)).body).data.herotitle).toBe('After the restart');
     expect(server.running()).toBe(true);
+  });
+
+  it('starts while the migrations wait longer than a plugin may take, and serves once they ran', async () => {
+    const lockHolder = new pg.Client({ connectionString: cluster.url });
+    await lockHolder.connect();
+    let second: ServerProcess | undefined;
+    try {
+      // Another server migrating a large table holds the lock beyond Fastify's 10 s default.
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      second = await startServer({
+        DATABASE_URL: cluster.url,
+        DATA_DIR: folders.dataDir,
+        STATIC_ROOT: folders.staticRoot,
+      });
+      const origin = second.origin;
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(second.running()).toBe(true);
+      const health = await fetch(`${origin}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ success: false, error: NOT_READY });
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await waitUntilHealthy(origin);
+      expect(second.output()).not.toContain('FST_ERR');
+    } finally {
+      await second?.kill();
+      await lockHolder.end();
+    }
   });
 
   it('answers 503 within 5 seconds while PostgreSQL is frozen, and serves again once it thaws', async () => {
