@@ -12,7 +12,7 @@ import * as schema from './schema';
  * 5 s. The server-side limits end a slow statement or an abandoned transaction first, while the
  * database still answers, so the connection stays usable.
  */
-export const POSTGRES_LIMITS = {
+const POSTGRES_LIMITS = {
   connectMs: 1_500,
   queryMs: 2_500,
   statementMs: 2_000,
@@ -28,7 +28,7 @@ const POOL_SIZE = 10;
 export const LISTENER_NAME = 'karate-academy listener';
 const CHANGES_CHANNEL = 'academy_changes';
 
-export function clientConfig(databaseUrl: string): pg.ClientConfig {
+function clientConfig(databaseUrl: string): pg.ClientConfig {
   return {
     connectionString: databaseUrl,
     application_name: 'karate-academy',

@@ -110,8 +110,9 @@ async function databasePlugin(app: FastifyInstance) {
   });
 
   // Every API route needs the database: until it is set up they answer 503, not a missing table.
-  app.addHook('onRequest', async (request) => {
-    if (!ready && request.url.startsWith(API_PREFIX)) throw serviceUnavailable(DATABASE_NOT_READY);
+  // (A callback, not a promise: it runs on every request.)
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(!ready && request.url.startsWith(API_PREFIX) ? serviceUnavailable(DATABASE_NOT_READY) : undefined);
   });
 
   // Every plugin has added its steps by now.
