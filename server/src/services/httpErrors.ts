@@ -22,3 +22,4 @@ export function tooManyRequests(message: string, retryAfterMs: number): HttpErro
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 }
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

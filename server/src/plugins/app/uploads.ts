@@ -105,7 +105,7 @@ async function uploadsPlugin(app: FastifyInstance) {
   }
 
   app.decorate('uploads', { dir, store });
-  await sweepOrphans();
+  app.database.afterMigrations('upload sweep', sweepOrphans);
   const timer = setInterval(() => {
     sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'Upload sweep failed'));
   }, SWEEP_INTERVAL_MS);
