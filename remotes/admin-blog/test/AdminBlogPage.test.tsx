@@ -76,3 +76,36 @@ test('a blog is added at the top, and deleted after a confirmation that says its
   expect(confirm).toHaveBeenCalledWith('Delete this blog? Its detailed content and media are deleted too.');
   expect(await region('Blogs').findByRole('alert')).toHaveTextContent('Failed to delete blog');
 });
+
+test.each([
+  ['an update', ok({ ...grading, blogtitle: 'Grading Day' }), 'Blog updated successfully'],
+  ['a failed update without a reason', failure(500), 'Failed to save blog'],
+])('%s of a blog says %p', async (_what, reply, message) => {
+  await renderAdminBlog({ 'PUT /blog/blogs/b1': reply });
+  await userEvent.click(region('Blogs').getByRole('button', { name: `Edit ${grading.blogtitle}` }));
+  await userEvent.clear(screen.getByLabelText('Title'));
+  await userEvent.type(screen.getByLabelText('Title'), 'Grading Day');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await region('Blogs').findByText(message)).toBeInTheDocument();
+});
+
+test('a deleted blog leaves the list with the catalogue text', async () => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = await renderAdminBlog({ 'DELETE /blog/blogs/b1': ok(grading) });
+  await userEvent.click(region('Blogs').getByRole('button', { name: `Delete ${grading.blogtitle}` }));
+  expect(await region('Blogs').findByRole('status')).toHaveTextContent('Blog deleted successfully');
+  expect(api.callsTo('DELETE', '/blog/blogs/b1')).toHaveLength(1);
+});
+
+test('a saved hero says so', async () => {
+  await renderAdminBlog({
+    'PUT /blog/hero': ok({ _id: 'h', herotitle: 'From the Dojo', herodescription: 'News', heroimg: '' }),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Blog hero section' }));
+  await userEvent.type(screen.getByLabelText('Hero title'), 'From the Dojo');
+  await userEvent.type(screen.getByLabelText('Hero description'), 'News');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await region('Blog hero section').findByRole('status')).toHaveTextContent(
+    'Blog hero section updated successfully',
+  );
+});

@@ -213,9 +213,16 @@ test('a successful delete all empties the form into create mode', async () => {
   expect(screen.queryByRole('list', { name: 'Media order' })).not.toBeInTheDocument();
 });
 
-test('a load failure other than none found shows the server’s reason', async () => {
-  await renderEditor({ 'GET /blog/detailed/b1': failure(503, 'The database is unavailable right now.') });
-  expect(editor().getByRole('alert')).toHaveTextContent('The database is unavailable right now.');
+test.each([
+  [
+    'the server’s reason',
+    failure(503, 'The database is unavailable right now.'),
+    'The database is unavailable right now.',
+  ],
+  ['no reason', failure(500), 'Failed to load detailed content'],
+])('a load failure other than none found shows %s', async (_what, reply, message) => {
+  await renderEditor({ 'GET /blog/detailed/b1': reply });
+  expect(editor().getByRole('alert')).toHaveTextContent(message);
   expect(editor().queryByLabelText('Main content')).not.toBeInTheDocument();
 });
 
