@@ -10,6 +10,7 @@ describe('demo content', () => {
   });
   afterAll(() => t.close());
 
+  const UPLOADED = /^\/uploads\/[0-9a-f]{32}\.webp$/;
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
 
   it('fills a fresh database, with images made by the project', async () => {
@@ -31,6 +32,34 @@ describe('demo content', () => {
     expect(contact.mapEmbed).toMatch(/^<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
     expect((await uploadedFileNames(t.dataDir)).length).toBeGreaterThan(0);
     expect(startMs).toBeLessThan(15_000);
+  });
+
+  it('fills the blog: a hero, articles with pictures, and one article in full with captioned pictures', async () => {
+    expect(await get('/blog/hero')).toEqual(
+      expect.objectContaining({ heroimg: expect.stringMatching(UPLOADED) }),
+    );
+    const blogs: { _id: string; blogimg: string; createdAt: string }[] = await get('/blog/blogs');
+    expect(blogs.length).toBeGreaterThanOrEqual(3);
+    for (const blog of blogs) expect(blog.blogimg).toMatch(UPLOADED);
+    const detailed = await Promise.all(
+      blogs.map(async (blog) =>
+        (await t.app.inject({ method: 'GET', url: api(`/blog/detailed/${blog._id}`) })).json(),
+      ),
+    );
+    const articles = detailed.filter((answer) => answer.success).map((answer) => answer.data);
+    expect(articles).toHaveLength(1);
+    const [article] = articles;
+    expect(article.content.split('\n').filter((line: string) => line.trim())).toHaveLength(2);
+    expect(article.media.length).toBeGreaterThanOrEqual(2);
+    for (const media of article.media) {
+      expect(media).toEqual(
+        expect.objectContaining({
+          type: 'image',
+          url: expect.stringMatching(UPLOADED),
+          caption: expect.stringMatching(/\S/),
+        }),
+      );
+    }
   });
 
   it('runs once: a restart keeps what an administrator changed', async () => {

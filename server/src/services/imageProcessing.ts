@@ -22,7 +22,7 @@ type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
  * The format by the file's first bytes, before any decoder sees it; SVG (text) and anything
  * else is refused here, whatever the file's name or declared type.
  */
-function sniffImageKind(data: Buffer): ImageKind | undefined {
+export function sniffImageKind(data: Buffer): ImageKind | undefined {
   const ascii = (start: number, end: number) => data.subarray(start, end).toString('latin1');
   if (data.length < 12) return undefined;
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';

@@ -5,6 +5,8 @@ export const PRIVACY_EXCERPT_LENGTH = 200;
 export const NAV_HIDE_SCROLL_OFFSET = 50;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+/** Files (images and videos) in one upload of a blog's media. */
+export const BLOG_MEDIA_MAX_FILES = 10;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const REDIRECT_AFTER_RESET_MS = 2000;
 export const REDIRECT_AFTER_POLICY_SAVE_MS = 2000;

@@ -1,5 +1,5 @@
 import { type TObject, type TProperties, type TString, Type } from '@sinclair/typebox';
-import { FIELD_NAMES } from '../api/fieldNames';
+import { DETAILED_BLOG_FIELDS, FIELD_NAMES } from '../api/fieldNames';
 import {
   TEXT_LIMITS,
   optionalText,
@@ -108,6 +108,36 @@ export const detailedBlog = Type.Object({
   /** Text; line breaks separate paragraphs. */
   content: Type.String(),
   media: Type.Array(blogMedia),
+});
+
+/** The texts of a detailed content's write, and its media files (images or videos, repeated). */
+const detailedBlogTexts = {
+  subtitle: optionalText(TEXT_LIMITS.title),
+  subDescription: optionalText(TEXT_LIMITS.description),
+  content: requiredText(TEXT_LIMITS.blogContent),
+  [DETAILED_BLOG_FIELDS.media]: optionalUpload(),
+};
+
+/** POST /blog/detailed: JSON, or multipart with media. */
+export const detailedBlogCreateBody = Type.Object({
+  blogId: requiredText(TEXT_LIMITS.title),
+  ...detailedBlogTexts,
+});
+
+/** PUT /blog/detailed/{id}: the texts, new media, and the stored media's new positions and captions. */
+export const detailedBlogUpdateBody = Type.Object({
+  ...detailedBlogTexts,
+  [DETAILED_BLOG_FIELDS.mediaUpdates]: optionalText(TEXT_LIMITS.mediaUpdates),
+});
+
+/**
+ * One entry of `mediaUpdates` (sent as the JSON text of a list): a stored media item's new
+ * position and caption; what is left out stays as it is.
+ */
+export const mediaUpdate = Type.Object({
+  _id: Type.String(),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  caption: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.caption })),
 });
 
 export const contactSubmission = Type.Object({

@@ -13,6 +13,11 @@ export const TEXT_LIMITS = {
   address: 500,
   mapEmbed: 4000,
   privacyPolicy: 100_000,
+  /** A blog's detailed content: the article itself. */
+  blogContent: 50_000,
+  caption: 500,
+  /** The JSON text of a media reorder: room for far more media than anyone uploads. */
+  mediaUpdates: 200_000,
 } as const;
 
 /** A text field that must hold something other than spaces ("<field> is required" otherwise). */
