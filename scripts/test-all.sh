@@ -21,7 +21,7 @@ step "system packages" bash scripts/system-deps.sh
 step "type-check (tsc -b)" npx tsc -b
 step "lint" npm run --silent lint
 step "unit and API tests (embedded database)" \
-  npx jest --ci --selectProjects server web --json --outputFile="$work/jest-embedded.json"
+  npx jest --ci --selectProjects tooling server web --json --outputFile="$work/jest-embedded.json"
 step "API tests (PostgreSQL)" \
   bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json --outputFile="$work/jest-postgres.json"
 step "database outages and two servers (PostgreSQL)" \
