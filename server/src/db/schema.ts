@@ -1,4 +1,14 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Typed view of the tables that migrations/*.sql create; the SQL files are the source of truth.
 
@@ -75,4 +85,15 @@ export const storedFiles = pgTable('stored_files', {
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestampTz('ran_at').notNull().defaultNow(),
+});
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  contacted: boolean('contacted').notNull().default(false),
+  createdAt: timestampTz('created_at').notNull(),
 });

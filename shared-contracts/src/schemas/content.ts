@@ -110,6 +110,17 @@ export const detailedBlog = Type.Object({
   media: Type.Array(blogMedia),
 });
 
+/** What the public contact form sends: name, a valid email and a message; the phone optional. */
+export const contactMessageBody = Type.Object({
+  name: requiredText(TEXT_LIMITS.name),
+  email: requiredEmail(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  message: requiredText(TEXT_LIMITS.message),
+  /** Honeypot: hidden from people, so only a bot fills it; such a message is dropped silently. */
+  // Any text: a length error would tell the bot which field gave it away.
+  website: Type.Optional(Type.String()),
+});
+
 export const contactSubmission = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -120,3 +131,5 @@ export const contactSubmission = Type.Object({
   createdAt: Type.String(),
   contacted: Type.Boolean(),
 });
+
+export const contactSubmissionUpdateBody = Type.Object({ contacted: Type.Boolean() });

@@ -13,6 +13,8 @@ export const TEXT_LIMITS = {
   address: 500,
   mapEmbed: 4000,
   privacyPolicy: 100_000,
+  /** A contact-form message. */
+  message: 5000,
 } as const;
 
 /** A text field that must hold something other than spaces ("<field> is required" otherwise). */
