@@ -67,7 +67,7 @@ describe('the contact form and its inbox', () => {
   });
 
   it('takes a message without a phone number', async () => {
-    const { phone: _phone, ...withoutPhone } = message;
+    const withoutPhone = { name: message.name, email: message.email, message: message.message };
     expect((await submit(t, withoutPhone)).statusCode).toBe(200);
     expect((await inbox())[0]).toMatchObject({ ...withoutPhone, phone: '' });
   });
