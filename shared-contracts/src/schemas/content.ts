@@ -1,13 +1,7 @@
 import { type TObject, type TProperties, type TString, Type } from '@sinclair/typebox';
 import { FIELD_NAMES } from '../api/fieldNames';
-import {
-  TEXT_LIMITS,
-  optionalText,
-  optionalUpload,
-  requiredEmail,
-  requiredText,
-  textProperties,
-} from './fields';
+import { TEXT_LIMITS } from '../api/limits';
+import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
 
 /** The spec's names for one kind of record's title, description and image fields. */
 export interface ContentFieldNames<
