@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { MAP_EMBED_REFUSED, isAllowedMapEmbedUrl } from 'shared-contracts/api';
+import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from 'shared-contracts/api';
 import { badRequest } from './httpErrors';
 
 /** Attributes kept on the iframe, each with the values it may take. */
@@ -39,7 +39,7 @@ function parseIframeAttributes(markup: string): Record<string, string> | undefin
 export function normalizeMapEmbed(markup: string | undefined): string {
   const input = (markup ?? '').trim();
   if (!input) return '';
-  if (!/^<iframe\b[^<>]*>\s*<\/iframe>$/i.test(input)) throw badRequest(MAP_EMBED_REFUSED);
+  if (!SINGLE_IFRAME.test(input)) throw badRequest(MAP_EMBED_REFUSED);
   const attributes = parseIframeAttributes(input);
   if (!attributes || !isAllowedMapEmbedUrl(attributes.src)) throw badRequest(MAP_EMBED_REFUSED);
   const kept = Object.entries(attributes)

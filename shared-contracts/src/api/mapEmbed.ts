@@ -1,6 +1,9 @@
 /** The server's sentence for map markup it refuses. */
 export const MAP_EMBED_REFUSED = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';
 
+/** The only shape of map markup accepted: one iframe, with nothing around it and nothing inside. */
+export const SINGLE_IFRAME = /^<iframe\b[^<>]*>\s*<\/iframe>$/i;
+
 /**
  * Whether an iframe source is an allowed map embed: https, no credentials or port, and an embed
  * page of Google Maps or OpenStreetMap (the hosts the site's CSP frame-src allows). The server
