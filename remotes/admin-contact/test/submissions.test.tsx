@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, networkError, ok, type RecordedRequest, type Reply } from 'shared-contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactSubmission } from 'shared-contracts/api';
 import { region, renderContactScreen } from './renderContactScreen';
