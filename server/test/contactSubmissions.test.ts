@@ -1,17 +1,9 @@
 import type { ContactSubmission } from 'shared-contracts/api';
 import { contactSubmissions } from '../src/db/schema';
-import { captureLog } from './helpers/logCapture';
+import { withMailingApp } from './helpers/mailingApp';
 import { readOutbox } from './helpers/outbox';
-import { type TestSmtpServer, startSmtpServer } from './helpers/smtpServer';
-import {
-  ADMIN_EMAIL,
-  type AuthHeaders,
-  type TestApp,
-  api,
-  createTestApp,
-  signIn,
-  withSignedInApp,
-} from './helpers/testApp';
+import type { TestSmtpServer } from './helpers/smtpServer';
+import { ADMIN_EMAIL, type AuthHeaders, type TestApp, api, signIn, withSignedInApp } from './helpers/testApp';
 
 const SUBMIT = api('/contact/contacts/submit');
 const SUBMISSIONS = api('/contact/contacts/submissions');
@@ -261,14 +253,9 @@ describe('the contact form and its inbox', () => {
 describe('the notification, sent after the answer through a real mail server', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  const log = captureLog();
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, LOG_LEVEL: 'error' }, logStream: log.stream });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  const log = withMailingApp((app, server) => {
+    t = app;
+    smtp = server;
   });
 
   it('answers the visitor before a slow mail server has taken the message, which still arrives', async () => {
