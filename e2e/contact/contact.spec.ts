@@ -13,21 +13,25 @@ const RED = 'rgb(185, 28, 28)';
 const GREEN = 'rgb(21, 128, 61)';
 
 /**
- * Records the scripts a page downloads and says which of them are the policy's rich-text editor:
- * its own chunk (policy-editor.*.js) or any script carrying ProseMirror, the engine under it.
+ * Records the scripts a page downloads; the returned function says which of them are the policy's
+ * rich-text editor: its own chunk (policy-editor.*.js) or any script carrying ProseMirror, the
+ * engine under it. The bodies are fetched again afterwards (the same static files), because the
+ * browser drops a response's body once the page navigates away.
  */
 function watchEditorCode(page: Page) {
-  const editorScripts: Promise<string | null>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const url = new URL(response.url()).pathname;
-    editorScripts.push(
-      response
-        .text()
-        .then((body) => (url.includes('policy-editor') || body.includes('ProseMirror') ? url : null)),
-    );
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
   });
-  return async () => (await Promise.all(editorScripts)).filter((url): url is string => url !== null);
+  return async () => {
+    const editorScripts: string[] = [];
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      const path = new URL(url).pathname;
+      if (path.includes('policy-editor') || body.includes('ProseMirror')) editorScripts.push(path);
+    }
+    return editorScripts.sort();
+  };
 }
 
 test('a visitor sends a message; the administrator marks it contacted, downloads the CSV and deletes it', async ({
@@ -106,7 +110,7 @@ test('the administrator writes the policy in the rich-text editor; the page and 
   await page.goto('/admin/privacy-policy');
   const policy = page.getByRole('region', { name: 'Privacy policy' });
   const tool = (name: string) =>
-    policy.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name });
+    policy.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
   await policy.getByRole('button', { name: 'Edit privacy policy' }).click();
   const area = policy.getByRole('textbox', { name: 'Policy text' });
