@@ -21,7 +21,6 @@ import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
-import contactRoutes from './routes/contact';
 import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
 import { sections } from './sections';
@@ -74,7 +73,6 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     async (api) => {
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
-      await api.register(contactRoutes);
       for (const section of sections) await api.register(section.routes);
     },
     { prefix: API_PREFIX },

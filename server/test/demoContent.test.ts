@@ -1,4 +1,13 @@
-import { type TestApp, api, createTestApp, restartTestApp, uploadedFileNames } from './helpers/testApp';
+import { eq } from 'drizzle-orm';
+import { contentBlocks, seedRuns } from '../src/db/schema';
+import {
+  type TestApp,
+  api,
+  createTestApp,
+  restartTestApp,
+  signIn,
+  uploadedFileNames,
+} from './helpers/testApp';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -30,6 +39,12 @@ describe('demo content', () => {
       }),
     );
     expect(contact.mapEmbed).toMatch(/^<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect(await get('/contact/hero')).toEqual(
+      expect.objectContaining({
+        contacttitle: 'Get in Touch',
+        heroimg: expect.stringMatching(/^\/uploads\//),
+      }),
+    );
     expect((await uploadedFileNames(t.dataDir)).length).toBeGreaterThan(0);
     expect(startMs).toBeLessThan(15_000);
   });
@@ -66,6 +81,29 @@ describe('demo content', () => {
     const files = await uploadedFileNames(t.dataDir);
     t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
     expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+});
+
+describe('the contact section’s demo on a database seeded before it owned the contact details', () => {
+  it('adds the contact hero and keeps the details the academy saved', async () => {
+    let t = await createTestApp({ env: { DEMO_CONTENT: 'on' } });
+    try {
+      const headers = await signIn(t.app);
+      const edited = { address: '3 New Street', phone: '0123 456', email: 'desk@dojo.example', mapEmbed: '' };
+      await t.app.inject({ method: 'PUT', url: api('/contact/contacts'), headers, payload: edited });
+      // As on a database whose demo content came before the contact section had its own.
+      await t.app.db.delete(seedRuns).where(eq(seedRuns.name, 'contact'));
+      await t.app.db.delete(contentBlocks).where(eq(contentBlocks.section, 'contact'));
+      await t.app.inject({ method: 'PUT', url: api('/contact/contacts'), headers, payload: edited });
+
+      t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
+      const read = async (path: string) =>
+        (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
+      expect(await read('/contact/contacts')).toEqual({ _id: expect.any(String), ...edited });
+      expect((await read('/contact/hero')).contacttitle).toBe('Get in Touch');
+    } finally {
+      await t.close();
+    }
   });
 });
 

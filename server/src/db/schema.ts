@@ -1,4 +1,14 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Typed view of the tables that migrations/*.sql create; the SQL files are the source of truth.
 
@@ -102,4 +112,16 @@ export const blogMedia = pgTable('blog_media', {
   url: text('url').notNull(),
   caption: text('caption').notNull().default(''),
   position: integer('position').notNull(),
+});
+
+/** A message sent through the public contact form (personal data: admin-only reads). */
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  contacted: boolean('contacted').notNull().default(false),
+  createdAt: timestampTz('created_at').notNull(),
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { saveBlock } from '../content/contentBlockStore';
-import { normalizeMapEmbed } from '../services/mapEmbed';
 import { sanitizePolicyHtml } from '../services/privacyHtml';
 import { demoImage } from './demoImages';
 import type { DemoSeed } from './demoSeeds';
@@ -21,10 +20,7 @@ const PRIVACY_POLICY = `
 <p>You may ask for a copy of your data, its correction or its deletion at any time by writing to <a href="mailto:info@shotokan-academy.example">info@shotokan-academy.example</a>.</p>
 `;
 
-const MAP_EMBED =
-  '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-0.1300%2C51.5050%2C-0.1200%2C51.5100&amp;layer=mapnik" width="600" height="450" loading="lazy" title="Map of the academy"></iframe>';
-
-/** The dashboard name and logo, the privacy policy and the contact details. */
+/** The dashboard name and logo and the privacy policy (the contact section adds its details). */
 export const platformDemo: DemoSeed = {
   name: 'platform',
   async run(app: FastifyInstance) {
@@ -46,16 +42,6 @@ export const platformDemo: DemoSeed = {
       section: 'dashboard',
       block: 'privacy',
       fields: { content: sanitizePolicyHtml(PRIVACY_POLICY) },
-    });
-    await saveBlock(app, {
-      section: 'contact',
-      block: 'info',
-      fields: {
-        address: '12 Dojo Lane, London WC2N 5DU',
-        phone: '+44 20 7946 0321',
-        email: 'info@shotokan-academy.example',
-        mapEmbed: normalizeMapEmbed(MAP_EMBED),
-      },
     });
   },
 };

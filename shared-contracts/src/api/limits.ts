@@ -16,3 +16,25 @@ export const ABOUT_US_STATUS_CLEAR_MS = 2000;
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 export const PASSWORD_RULE = `Use at least ${MIN_PASSWORD_LENGTH} characters. Common or easily guessed passwords are refused.`;
+
+/**
+ * Length caps on stored text: generous for the page, small enough that nobody stores a novel. The
+ * server's schemas enforce them; forms use them as their inputs' maxLength.
+ */
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 5000,
+  name: 120,
+  email: 254,
+  phone: 50,
+  address: 500,
+  mapEmbed: 4000,
+  privacyPolicy: 100_000,
+  /** A contact-form message. */
+  message: 5000,
+  /** A blog's detailed content: the article itself. */
+  blogContent: 50_000,
+  caption: 500,
+  /** The JSON text of a media reorder: room for far more media than anyone uploads. */
+  mediaUpdates: 200_000,
+} as const;

@@ -1,13 +1,7 @@
 import { type TObject, type TProperties, type TString, Type } from '@sinclair/typebox';
 import { DETAILED_BLOG_FIELDS, FIELD_NAMES } from '../api/fieldNames';
-import {
-  TEXT_LIMITS,
-  optionalText,
-  optionalUpload,
-  requiredEmail,
-  requiredText,
-  textProperties,
-} from './fields';
+import { TEXT_LIMITS } from '../api/limits';
+import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
 
 /** The spec's names for one kind of record's title, description and image fields. */
 export interface ContentFieldNames<
@@ -140,6 +134,17 @@ export const mediaUpdate = Type.Object({
   caption: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.caption })),
 });
 
+/** What the public contact form sends: name, a valid email and a message; the phone optional. */
+export const contactMessageBody = Type.Object({
+  name: requiredText(TEXT_LIMITS.name),
+  email: requiredEmail(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  message: requiredText(TEXT_LIMITS.message),
+  /** Honeypot: hidden from people, so only a bot fills it; such a message is dropped silently. */
+  // Any text: a length error would tell the bot which field gave it away.
+  website: Type.Optional(Type.String()),
+});
+
 export const contactSubmission = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -150,3 +155,5 @@ export const contactSubmission = Type.Object({
   createdAt: Type.String(),
   contacted: Type.Boolean(),
 });
+
+export const contactSubmissionUpdateBody = Type.Object({ contacted: Type.Boolean() });
