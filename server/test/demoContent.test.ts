@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { contentBlocks, seedRuns } from '../src/db/schema';
 import {
   type TestApp,
@@ -75,6 +77,26 @@ describe('demo content', () => {
         }),
       );
     }
+  });
+
+  it('draws each picture at the size its place on the page shows it', async () => {
+    const sizeOf = async (uploadPath: string) => {
+      const { width, height } = await sharp(
+        path.join(t.dataDir, 'uploads', path.basename(uploadPath)),
+      ).metadata();
+      return `${width}x${height}`;
+    };
+    expect(await sizeOf((await get('/dashboard/hero')).logo)).toBe('200x200');
+    expect(await sizeOf((await get('/home/hero')).heroimg)).toBe('1600x900');
+    expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
+    expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');
+    const cards = [
+      ...(await get('/home/service')).map((slot: { serviceimg: string }) => slot.serviceimg),
+      ...(await get('/home/blog')).map((slot: { blogimg: string }) => slot.blogimg),
+    ];
+    expect(await Promise.all(cards.map(sizeOf))).toEqual(Array(6).fill('800x500'));
+    const gallery = (await get('/home/gallery')).map((image: { imagePath: string }) => image.imagePath);
+    expect(await Promise.all(gallery.map(sizeOf))).toEqual(Array(5).fill('512x384'));
   });
 
   it('runs once: a restart keeps what an administrator changed', async () => {

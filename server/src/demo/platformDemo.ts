@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveBlock } from '../content/contentBlockStore';
 import { sanitizePolicyHtml } from '../services/privacyHtml';
-import { demoImage } from './demoImages';
+import { demoPicture } from './demoPictures';
 import type { DemoSeed } from './demoSeeds';
 
 const PRIVACY_POLICY = `
@@ -24,13 +24,8 @@ const PRIVACY_POLICY = `
 export const platformDemo: DemoSeed = {
   name: 'platform',
   async run(app: FastifyInstance) {
-    const logo = await demoImage({
-      width: 400,
-      height: 400,
-      colors: ['#b91c1c', '#111827'],
-      title: 'SKA',
-      subtitle: 'Shotokan',
-    });
+    // The size the dashboard settings recommend for a logo.
+    const logo = await demoPicture('logo', { width: 200, height: 200 });
     await saveBlock(app, {
       section: 'dashboard',
       block: 'hero',

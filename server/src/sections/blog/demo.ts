@@ -1,8 +1,4 @@
-import { demoImage } from '../../demo/demoImages';
-
-// Until the demo pictures of the academy's scenes land, a plain picture of the asked size.
-const demoPicture = (_scene: string, size: { width: number; height: number; variant?: number }) =>
-  demoImage({ width: size.width, height: size.height, colors: ['#7f1d1d', '#111827'] });
+import { type DemoScene, demoPicture } from '../../demo/demoPictures';
 import type { DemoSeed } from '../../demo/demoSeeds';
 import { seedBlock, seedList } from '../../demo/seedContent';
 import { detailedContent } from './detailedContent';
@@ -10,7 +6,7 @@ import { blogHero, blogsList } from './schemas';
 
 const CARD = { width: 800, height: 500 };
 
-const BLOGS: [title: string, description: string, scene: string][] = [
+const BLOGS: [title: string, description: string, scene: DemoScene][] = [
   [
     'Preparing for Your First Grading',
     'What the examiners look for at your first belt grading, and how to train for it in the last month.',
@@ -68,7 +64,9 @@ export const blogDemo: DemoSeed = {
     );
     const details = detailedContent(app);
     const gallery = await Promise.all(
-      ['belts', 'grading'].map((scene, variant) => demoPicture(scene, { width: 1200, height: 800, variant })),
+      (['belts', 'grading'] as const).map((scene, variant) =>
+        demoPicture(scene, { width: 1200, height: 800, variant }),
+      ),
     );
     const article = await details.create(
       String(grading._id),

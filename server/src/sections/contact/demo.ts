@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { demoImage } from '../../demo/demoImages';
+import { demoPicture } from '../../demo/demoPictures';
 import type { DemoSeed } from '../../demo/demoSeeds';
 import { seedBlock } from '../../demo/seedContent';
 import { findBlock } from '../../repositories/contentBlocks';
@@ -35,7 +35,7 @@ export const contactDemo: DemoSeed = {
         contacttitle: 'Get in Touch',
         contactdescription: 'Questions about classes, gradings or a free trial lesson? We are happy to help.',
       },
-      await demoImage({ width: 1600, height: 900, colors: ['#1f2937', '#7f1d1d'] }),
+      await demoPicture('dojo', { width: 1600, height: 900, variant: 3 }),
     );
     await seedContactDetails(app);
   },
