@@ -41,6 +41,16 @@ module.exports = {
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
     },
     {
+      // The real server as processes against PostgreSQL clusters the tests start, stop and
+      // freeze themselves (npm run test:ops); needs PostgreSQL installed.
+      displayName: 'ops',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/server/ops-test/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment.web.js',
       rootDir: __dirname,

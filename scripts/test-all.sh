@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find: type-check, lint, unit
-# and API tests on the embedded database, the API tests again on a real PostgreSQL, and the
-# browser suite against the production build served by `npm start`. Ends with the totals line.
+# and API tests on the embedded database, the API tests again on a real PostgreSQL, the server
+# processes against PostgreSQL clusters that stop, freeze and come back, and the browser suite
+# against the production build served by `npm start`. Ends with the totals line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 work=.ci-work
@@ -20,9 +21,11 @@ step "system packages" bash scripts/system-deps.sh
 step "type-check (tsc -b)" npx tsc -b
 step "lint" npm run --silent lint
 step "unit and API tests (embedded database)" \
-  npx jest --ci --json --outputFile="$work/jest-embedded.json"
+  npx jest --ci --selectProjects tooling server web --json --outputFile="$work/jest-embedded.json"
 step "API tests (PostgreSQL)" \
   bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json --outputFile="$work/jest-postgres.json"
+step "database outages and two servers (PostgreSQL)" \
+  npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
 step "browser tests (Chromium)" npm run --silent test:e2e
 
 node scripts/test-totals.js "$failed_steps" "$work"/*.json

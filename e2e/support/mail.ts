@@ -19,19 +19,23 @@ export function outboxFiles(): string[] {
     : [];
 }
 
-/** The reset link of the newest message written to the outbox after `known` messages. */
-export async function waitForResetLink(known: number, timeoutMs = 10_000): Promise<string> {
+/** The text of the newest message once there are more than `known` in the outbox. */
+export async function waitForNewMail(known: number, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = outboxFiles();
     if (files.length > known) {
-      const message = decodeQuotedPrintable(
-        fs.readFileSync(path.join(OUTBOX, files[files.length - 1]), 'utf8'),
-      );
-      const link = message.match(/https?:\/\/[^\s"'<>]+\/admin\/reset-password\?[^\s"'<>]+/);
-      if (link) return link[0].replace(/&amp;/g, '&');
+      return decodeQuotedPrintable(fs.readFileSync(path.join(OUTBOX, files[files.length - 1]), 'utf8'));
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('no reset mail arrived in the outbox');
+  throw new Error('no new mail arrived in the outbox');
+}
+
+/** The reset link of the newest message written to the outbox after `known` messages. */
+export async function waitForResetLink(known: number, timeoutMs = 10_000): Promise<string> {
+  const message = await waitForNewMail(known, timeoutMs);
+  const link = message.match(/https?:\/\/[^\s"'<>]+\/admin\/reset-password\?[^\s"'<>]+/);
+  if (!link) throw new Error('the new mail holds no reset link');
+  return link[0].replace(/&amp;/g, '&');
 }

@@ -15,12 +15,12 @@ import database from './plugins/app/database';
 import errors, { frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import privateAnswers from './plugins/app/privateAnswers';
+import readCache from './plugins/app/readCache';
 import requestLimits from './plugins/app/requestLimits';
 import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
-import contactRoutes from './routes/contact';
 import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
 import { sections } from './sections';
@@ -45,6 +45,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     frameworkErrors,
+    // Start-up work is bounded by the database's own time limits, and a database that is down
+    // does not hold the start at all (see the database plugin); a fixed timer on top would only
+    // fail slow starts on a busy machine.
+    pluginTimeout: 0,
   });
 
   app.register(configPlugin, { config });
@@ -62,13 +66,13 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(adminAccount);
   app.register(auth);
   app.register(privateAnswers);
+  app.register(readCache);
 
   app.register(healthRoutes);
   app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(dashboardRoutes);
-      await api.register(contactRoutes);
       for (const section of sections) await api.register(section.routes);
     },
     { prefix: API_PREFIX },

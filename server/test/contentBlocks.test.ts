@@ -23,6 +23,8 @@ describe('content blocks', () => {
     ['/about/aboutus', 'aboutus', 'aboutusimg'],
     ['/about/whychooseus', 'whychooseus', 'whychooseusimg'],
     ['/service/hero', 'hero', 'heroimg'],
+    ['/blog/hero', 'hero', 'heroimg'],
+    ['/contact/hero', 'contact', 'heroimg'],
   ])('%s', (route, prefix, imageField) => {
     const title = `${prefix}title`;
     const description = `${prefix}description`;

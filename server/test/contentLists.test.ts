@@ -3,11 +3,13 @@ import { phpAsPng, pngFile } from './helpers/images';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
-/** The list pattern, declared twice (team and services) and tested through both declarations. */
+/** The list pattern, declared three times (team, services, blogs) and tested through each declaration. */
 describe.each([
-  { route: '/about/team', prefix: 'team', name: 'team member' },
-  { route: '/service/services', prefix: 'service', name: 'service' },
-])('$route (the list pattern)', ({ route, prefix, name }) => {
+  { route: '/about/team', prefix: 'team', name: 'team member', extra: {} },
+  { route: '/service/services', prefix: 'service', name: 'service', extra: {} },
+  // Blogs carry their creation time, for the date on the cards.
+  { route: '/blog/blogs', prefix: 'blog', name: 'blog', extra: { createdAt: expect.any(String) } },
+])('$route (the list pattern)', ({ route, prefix, name, extra }) => {
   let t: TestApp;
   let headers: AuthHeaders;
   withSignedInApp((app, auth) => {
@@ -42,6 +44,7 @@ describe.each([
       [title]: 'First',
       [description]: 'First description',
       [image]: UPLOAD_PATH,
+      ...extra,
     });
     expect(await onDisk(first[image])).toBe(true);
     const second = await create('  Second  ');
@@ -50,6 +53,7 @@ describe.each([
       [title]: 'Second',
       [description]: 'Second description',
       [image]: '',
+      ...extra,
     });
 
     const list = (await get(route)).json().data;

@@ -1,4 +1,15 @@
-import { type TestApp, api, createTestApp, restartTestApp, uploadedFileNames } from './helpers/testApp';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { contentBlocks, seedRuns } from '../src/db/schema';
+import {
+  type TestApp,
+  api,
+  createTestApp,
+  restartTestApp,
+  signIn,
+  uploadedFileNames,
+} from './helpers/testApp';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -10,6 +21,7 @@ describe('demo content', () => {
   });
   afterAll(() => t.close());
 
+  const UPLOADED = /^\/uploads\/[0-9a-f]{32}\.webp$/;
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
 
   it('fills a fresh database, with images made by the project', async () => {
@@ -29,14 +41,91 @@ describe('demo content', () => {
       }),
     );
     expect(contact.mapEmbed).toMatch(/^<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect(await get('/contact/hero')).toEqual(
+      expect.objectContaining({
+        contacttitle: 'Get in Touch',
+        heroimg: expect.stringMatching(/^\/uploads\//),
+      }),
+    );
     expect((await uploadedFileNames(t.dataDir)).length).toBeGreaterThan(0);
     expect(startMs).toBeLessThan(15_000);
+  });
+
+  it('fills the blog: a hero, articles with pictures, and one article in full with captioned pictures', async () => {
+    expect(await get('/blog/hero')).toEqual(
+      expect.objectContaining({ heroimg: expect.stringMatching(UPLOADED) }),
+    );
+    const blogs: { _id: string; blogimg: string; createdAt: string }[] = await get('/blog/blogs');
+    expect(blogs.length).toBeGreaterThanOrEqual(3);
+    for (const blog of blogs) expect(blog.blogimg).toMatch(UPLOADED);
+    const detailed = await Promise.all(
+      blogs.map(async (blog) =>
+        (await t.app.inject({ method: 'GET', url: api(`/blog/detailed/${blog._id}`) })).json(),
+      ),
+    );
+    const articles = detailed.filter((answer) => answer.success).map((answer) => answer.data);
+    expect(articles).toHaveLength(1);
+    const [article] = articles;
+    expect(article.content.split('\n').filter((line: string) => line.trim())).toHaveLength(2);
+    expect(article.media.length).toBeGreaterThanOrEqual(2);
+    for (const media of article.media) {
+      expect(media).toEqual(
+        expect.objectContaining({
+          type: 'image',
+          url: expect.stringMatching(UPLOADED),
+          caption: expect.stringMatching(/\S/),
+        }),
+      );
+    }
+  });
+
+  it('draws each picture at the size its place on the page shows it', async () => {
+    const sizeOf = async (uploadPath: string) => {
+      const { width, height } = await sharp(
+        path.join(t.dataDir, 'uploads', path.basename(uploadPath)),
+      ).metadata();
+      return `${width}x${height}`;
+    };
+    expect(await sizeOf((await get('/dashboard/hero')).logo)).toBe('200x200');
+    expect(await sizeOf((await get('/home/hero')).heroimg)).toBe('1600x900');
+    expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
+    expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');
+    const cards = [
+      ...(await get('/home/service')).map((slot: { serviceimg: string }) => slot.serviceimg),
+      ...(await get('/home/blog')).map((slot: { blogimg: string }) => slot.blogimg),
+    ];
+    expect(await Promise.all(cards.map(sizeOf))).toEqual(Array(6).fill('800x500'));
+    const gallery = (await get('/home/gallery')).map((image: { imagePath: string }) => image.imagePath);
+    expect(await Promise.all(gallery.map(sizeOf))).toEqual(Array(5).fill('512x384'));
   });
 
   it('runs once: a restart keeps what an administrator changed', async () => {
     const files = await uploadedFileNames(t.dataDir);
     t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
     expect(await uploadedFileNames(t.dataDir)).toEqual(files);
+  });
+});
+
+describe('the contact section’s demo on a database seeded before it owned the contact details', () => {
+  it('adds the contact hero and keeps the details the academy saved', async () => {
+    let t = await createTestApp({ env: { DEMO_CONTENT: 'on' } });
+    try {
+      const headers = await signIn(t.app);
+      const edited = { address: '3 New Street', phone: '0123 456', email: 'desk@dojo.example', mapEmbed: '' };
+      await t.app.inject({ method: 'PUT', url: api('/contact/contacts'), headers, payload: edited });
+      // As on a database whose demo content came before the contact section had its own.
+      await t.app.db.delete(seedRuns).where(eq(seedRuns.name, 'contact'));
+      await t.app.db.delete(contentBlocks).where(eq(contentBlocks.section, 'contact'));
+      await t.app.inject({ method: 'PUT', url: api('/contact/contacts'), headers, payload: edited });
+
+      t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
+      const read = async (path: string) =>
+        (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
+      expect(await read('/contact/contacts')).toEqual({ _id: expect.any(String), ...edited });
+      expect((await read('/contact/hero')).contacttitle).toBe('Get in Touch');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import { captureLog } from './helpers/logCapture';
+import { withMailingApp } from './helpers/mailingApp';
 import { decodeQuotedPrintable, resetLinkIn } from './helpers/outbox';
-import { type TestSmtpServer, startSmtpServer } from './helpers/smtpServer';
-import { ADMIN_EMAIL, type TestApp, api, createTestApp } from './helpers/testApp';
+import type { TestSmtpServer } from './helpers/smtpServer';
+import { ADMIN_EMAIL, type TestApp, api } from './helpers/testApp';
 
 const FORGOT_ANSWER = {
   success: true,
@@ -11,14 +11,9 @@ const FORGOT_ANSWER = {
 describe('the forgot-password mail, sent after the answer through a real mail server', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  const log = captureLog();
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, LOG_LEVEL: 'error' }, logStream: log.stream });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  const log = withMailingApp((app, server) => {
+    t = app;
+    smtp = server;
   });
 
   const forgot = (email: string) =>

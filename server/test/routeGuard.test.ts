@@ -10,7 +10,7 @@ const PUBLIC_WRITES = [
   'POST /contact/contacts/submit',
 ];
 /** Reads that hold personal data. */
-const ADMIN_READS = ['GET /contact/contacts/submissions'];
+const ADMIN_READS = ['GET /contact/contacts/submissions', 'GET /contact/contacts/submissions.csv'];
 
 describe('every route under the API prefix', () => {
   let t: TestApp;
@@ -40,6 +40,10 @@ describe('every route under the API prefix', () => {
         `POST ${API_PREFIX}/auth/logout`,
         `POST ${API_PREFIX}/dashboard/hero`,
         `PUT ${API_PREFIX}/contact/contacts`,
+        `GET ${API_PREFIX}/contact/contacts/submissions`,
+        `GET ${API_PREFIX}/contact/contacts/submissions.csv`,
+        `PUT ${API_PREFIX}/contact/contacts/submissions/:id`,
+        `DELETE ${API_PREFIX}/contact/contacts/submissions/:id`,
       ]),
     );
   });

@@ -1,4 +1,12 @@
-import { formatLongDate, privacyExcerpt, resolveImageUrl, statusTone } from '../src/format';
+import { isAllowedMapEmbedUrl } from '../src/api';
+import {
+  formatLongDate,
+  mailtoHref,
+  privacyExcerpt,
+  resolveImageUrl,
+  statusTone,
+  telHref,
+} from '../src/format';
 
 describe('image URL rule', () => {
   test('absolute URLs are kept', () => {
@@ -50,4 +58,38 @@ describe('footer privacy excerpt', () => {
     expect(privacyExcerpt(null)).toBe('No privacy policy available.');
     expect(privacyExcerpt('<p> </p>')).toBe('No privacy policy available.');
   });
+});
+
+describe('contact links, one rule for the contact page and the footer', () => {
+  test.each([
+    ['+44 20 7946 0321', 'tel:+442079460321'],
+    ['(020) 7946-0321', 'tel:02079460321'],
+    ['  +1 555 0100 ext. 2 ', 'tel:+155501002'],
+    ['', ''],
+    ['call us', ''],
+  ])('phone %j links to %j', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  test('an email links as mailto:, and nothing in it can add a query', () => {
+    expect(mailtoHref(' info@dojo.test ')).toBe('mailto:info@dojo.test');
+    expect(mailtoHref('a?cc=spy@evil.test&body=x@dojo.test')).toBe(
+      'mailto:a%3Fcc%3Dspy@evil.test%26body%3Dx@dojo.test',
+    );
+    expect(mailtoHref(undefined)).toBe('');
+  });
+});
+
+test.each([
+  ['https://www.google.com/maps/embed?pb=!1m18', true],
+  ['https://maps.google.com/maps?q=dojo&output=embed', true],
+  ['https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4', true],
+  ['http://www.google.com/maps/embed?pb=1', false],
+  ['https://www.google.com/search?q=maps', false],
+  ['https://evil.example/maps/embed', false],
+  ['https://user@www.google.com/maps/embed', false],
+  ['javascript:alert(1)', false],
+  ['', false],
+])('map embed source %j allowed: %s', (url, allowed) => {
+  expect(isAllowedMapEmbedUrl(url)).toBe(allowed);
 });

@@ -1,12 +1,15 @@
 import { useParams } from 'react-router-dom';
+import { BLOG_ID_REQUIRED } from 'shared-contracts/api';
+import { AdminScreen } from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
+import { BlogDetailsEditor } from './features/details/BlogDetailsEditor';
 
-/** The detailed blog editor (/admin/blogs/{id}/details): filled in by the blog section's issue. */
+/** The detailed blog editor (/admin/blogs/{id}/details), for the blog named in the address. */
 export default function BlogDetailsEditorPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <section>
-      <h1>Blog details</h1>
-      <p>{id ? `Blog ${id}` : 'Blog ID is required'}</p>
-    </section>
+    <AdminScreen title="Blog details">
+      {id.trim() ? <BlogDetailsEditor blogId={id} /> : <StatusMessage message={BLOG_ID_REQUIRED} />}
+    </AdminScreen>
   );
 }

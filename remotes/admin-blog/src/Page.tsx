@@ -1,9 +1,12 @@
-/** The admin blog screen: its editors come with the blog section's issue. */
+import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { blogHeroEditor, blogsEditor } from './features/blogs/blogEditors';
+
+/** The admin blog screen (/admin/blog): the hero and the list of blogs. */
 export default function AdminBlogPage() {
   return (
-    <section>
-      <h1>Blog content</h1>
-      <p>The editors for this section are not available yet.</p>
-    </section>
+    <AdminScreen title="Blog content">
+      <ContentRecordEditor config={blogHeroEditor} />
+      <ListEditor config={blogsEditor} />
+    </AdminScreen>
   );
 }

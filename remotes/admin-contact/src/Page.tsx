@@ -1,9 +1,15 @@
-/** The admin contact screen: its editors come with the contact section's issue. */
+import { AdminScreen, ContentRecordEditor } from 'shared-contracts/admin';
+import { contactHeroEditor } from './features/contactHeroEditor';
+import { ContactInfoEditor } from './features/info/ContactInfoEditor';
+import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
+
+/** The admin contact screen (/admin/contact): the hero, the contact details, and the inbox. */
 export default function AdminContactPage() {
   return (
-    <section>
-      <h1>Contact content</h1>
-      <p>The editors for this section are not available yet.</p>
-    </section>
+    <AdminScreen title="Contact content">
+      <ContentRecordEditor config={contactHeroEditor} />
+      <ContactInfoEditor />
+      <SubmissionsInbox />
+    </AdminScreen>
   );
 }

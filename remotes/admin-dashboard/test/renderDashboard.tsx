@@ -23,3 +23,5 @@ export async function renderDashboard(routes: Record<string, Route> = {}, path =
 
 export const region = (name: string) => within(screen.getByRole('region', { name }));
 export const currentPath = () => currentRouter?.state.location.pathname;
+/** Follows a link of the admin layout (the sidebar), as the shell's router would. */
+export const navigateTo = (path: string) => currentRouter?.navigate(path);

@@ -1,12 +1,14 @@
 import { definePage } from 'shared-contracts/page';
-import { PageStatus } from 'shared-contracts/ui';
+import { BLOG_NOT_FOUND, BlogDetailPage } from './features/detail/BlogDetailPage';
+import { blogDetailErrorText, loadBlogDetail } from './features/detail/loadBlogDetail';
 
-/** A blog post's route module (/blog/:id): the section's content API comes with its own issue. */
+/** A blog post's route module (route /blog/:id), rendered by the shell inside its layout. */
 export default definePage({
-  load: async () => null,
-  Component: () => (
-    <PageStatus kind="error" title="Blog Not Found" message="The requested blog post could not be found." />
-  ),
-  meta: () => ({ title: 'Blog Not Found', description: 'The requested blog post could not be found.' }),
-  error: () => ({ message: 'Failed to load blog data' }),
+  load: ({ api, params }) => loadBlogDetail(api, params.id ?? ''),
+  Component: BlogDetailPage,
+  meta: ({ blog }) =>
+    blog
+      ? { title: blog.blogtitle, description: blog.blogdescription, image: blog.blogimg || undefined }
+      : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message },
+  error: (error) => ({ message: blogDetailErrorText(error) }),
 });

@@ -1,16 +1,16 @@
 import { CONTENT_DEFAULTS } from 'shared-contracts/api';
 import { definePage } from 'shared-contracts/page';
-import { Hero } from 'shared-contracts/ui';
+import { BlogListPage } from './features/list/BlogListPage';
+import { loadBlogList } from './features/list/loadBlogList';
 
-/** The blog list's route module: the section's content API comes with its own issue; until then, the defaults. */
+/** The blog list's route module (route /blog), rendered by the shell inside its layout. */
 export default definePage({
-  load: async () => null,
-  Component: () => (
-    <>
-      <Hero title={CONTENT_DEFAULTS.title} description={CONTENT_DEFAULTS.description} />
-      <p style={{ textAlign: 'center', padding: '2rem' }}>No blog posts to display.</p>
-    </>
-  ),
-  meta: () => ({ title: 'Blog', description: 'News and articles from the academy.' }),
+  load: ({ api }) => loadBlogList(api),
+  Component: BlogListPage,
+  meta: ({ hero }) => ({
+    title: hero?.herotitle || 'Blog',
+    description: hero?.herodescription || CONTENT_DEFAULTS.description,
+    image: hero?.heroimg || undefined,
+  }),
   error: () => ({ message: 'Failed to load blog page data. Please try again later.' }),
 });

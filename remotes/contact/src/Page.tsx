@@ -1,17 +1,15 @@
-import { CONTENT_DEFAULTS, apiPaths, type ContactInfo } from 'shared-contracts/api';
 import { definePage } from 'shared-contracts/page';
-import { Hero } from 'shared-contracts/ui';
-import { ContactDetails } from './features/ContactDetails';
+import { ContactPage } from './ContactPage';
+import { loadContactContent } from './loadContactContent';
 
-/** The contact page's route module. The hero and the message form come with the contact section's issue. */
+/** The contact page's route module (route /contact), rendered by the shell inside its layout. */
 export default definePage({
-  load: ({ api }) => api.get<ContactInfo | null>(apiPaths.contact.contacts),
-  Component: ({ data }) => (
-    <>
-      <Hero title={CONTENT_DEFAULTS.title} description={CONTENT_DEFAULTS.description} />
-      {data && <ContactDetails info={data} />}
-    </>
-  ),
-  meta: () => ({ title: 'Contact', description: 'How to reach the academy.' }),
+  load: ({ api }) => loadContactContent(api),
+  Component: ContactPage,
+  meta: ({ hero }) => ({
+    title: hero?.contacttitle || 'Contact Us',
+    description: hero?.contactdescription || 'How to reach the academy, and a form to send us a message.',
+    image: hero?.heroimg || undefined,
+  }),
   error: () => ({ message: 'Failed to load contact page data. Please try again later.' }),
 });

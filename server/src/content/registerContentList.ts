@@ -2,6 +2,7 @@ import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { TITLE_AND_DESCRIPTION_REQUIRED } from 'shared-contracts/api';
 import type { ContentFieldNames } from 'shared-contracts/schemas';
+import type { Db } from '../db/connection';
 import type { ContentFields } from '../db/schema';
 import {
   type ContentItem,
@@ -26,6 +27,12 @@ export interface ContentListOptions {
   kind: { fields: ContentFieldNames; body: TObject; record: TObject };
   /** One item in words, for the not-found sentence: 'team member'. */
   itemName: string;
+  /**
+   * Deletes what belongs to an item (a blog's detailed content) in the item's delete
+   * transaction, before the item itself; answers the public paths of the files it no longer
+   * needs, removed with the item's own after the commit.
+   */
+  onDelete?: (tx: Db, id: string) => Promise<string[]>;
 }
 
 type IdRoute = { Params: { id: string } };
@@ -128,10 +135,12 @@ export function contentList(app: FastifyInstance, options: ContentListOptions) {
 
     remove(id: string) {
       return app.uploads.store([], owner, async (tx) => {
+        if (!(await findItem(tx, section, collection, id, { forUpdate: true }))) throw missing();
+        const dependentFiles = (await options.onDelete?.(tx, id)) ?? [];
         const deleted = await deleteItem(tx, section, collection, id);
         if (!deleted) throw missing();
         const image = storedImage(deleted);
-        return { value: toRecord(deleted), released: image ? [image] : [] };
+        return { value: toRecord(deleted), released: [...(image ? [image] : []), ...dependentFiles] };
       });
     },
   };

@@ -6,7 +6,7 @@ import type { Database } from './connection';
 const MIGRATIONS_DIR = path.join(__dirname, '../../migrations');
 
 // Any constant works; it only has to be the same for every server sharing the database.
-const MIGRATION_LOCK_ID = 7_311_402;
+export const MIGRATION_LOCK_ID = 7_311_402;
 
 /**
  * Applies every migration not yet recorded in schema_migrations, each in its own transaction

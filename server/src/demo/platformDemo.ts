@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveBlock } from '../content/contentBlockStore';
-import { normalizeMapEmbed } from '../services/mapEmbed';
 import { sanitizePolicyHtml } from '../services/privacyHtml';
-import { demoImage } from './demoImages';
+import { demoPicture } from './demoPictures';
 import type { DemoSeed } from './demoSeeds';
 
 const PRIVACY_POLICY = `
@@ -21,20 +20,12 @@ const PRIVACY_POLICY = `
 <p>You may ask for a copy of your data, its correction or its deletion at any time by writing to <a href="mailto:info@shotokan-academy.example">info@shotokan-academy.example</a>.</p>
 `;
 
-const MAP_EMBED =
-  '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=-0.1300%2C51.5050%2C-0.1200%2C51.5100&amp;layer=mapnik" width="600" height="450" loading="lazy" title="Map of the academy"></iframe>';
-
-/** The dashboard name and logo, the privacy policy and the contact details. */
+/** The dashboard name and logo and the privacy policy (the contact section adds its details). */
 export const platformDemo: DemoSeed = {
   name: 'platform',
   async run(app: FastifyInstance) {
-    const logo = await demoImage({
-      width: 400,
-      height: 400,
-      colors: ['#b91c1c', '#111827'],
-      title: 'SKA',
-      subtitle: 'Shotokan',
-    });
+    // The size the dashboard settings recommend for a logo.
+    const logo = await demoPicture('logo', { width: 200, height: 200 });
     await saveBlock(app, {
       section: 'dashboard',
       block: 'hero',
@@ -46,16 +37,6 @@ export const platformDemo: DemoSeed = {
       section: 'dashboard',
       block: 'privacy',
       fields: { content: sanitizePolicyHtml(PRIVACY_POLICY) },
-    });
-    await saveBlock(app, {
-      section: 'contact',
-      block: 'info',
-      fields: {
-        address: '12 Dojo Lane, London WC2N 5DU',
-        phone: '+44 20 7946 0321',
-        email: 'info@shotokan-academy.example',
-        mapEmbed: normalizeMapEmbed(MAP_EMBED),
-      },
     });
   },
 };

@@ -23,12 +23,17 @@ export async function seedBlock(
   });
 }
 
-/** Adds items to a list, the first given ending up first (newest) in the list. */
+/**
+ * Adds items to a list, the first given ending up first (newest) in the list; answers the stored
+ * records in the order given.
+ */
 export async function seedList(
   app: FastifyInstance,
   target: ContentListOptions,
   items: { fields: ContentFields; image?: Buffer }[],
-): Promise<void> {
+): Promise<Record<string, unknown>[]> {
   const list = contentList(app, target);
-  for (const item of [...items].reverse()) await list.add(item.fields, item.image);
+  const added: Record<string, unknown>[] = [];
+  for (const item of [...items].reverse()) added.unshift(await list.add(item.fields, item.image));
+  return added;
 }

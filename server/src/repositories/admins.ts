@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AdminUser } from 'shared-contracts/api';
 import type { Db } from '../db/connection';
 import { admins } from '../db/schema';
@@ -15,6 +15,12 @@ export function publicAdmin(row: { id: string; name: string; email: string }): A
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminWithHash | undefined> {
   const [row] = await db.select().from(admins).where(eq(admins.email, email.toLowerCase()));
   return row && { ...publicAdmin(row), passwordHash: row.passwordHash };
+}
+
+/** The administrator who has been one longest: where the site's notifications go by default. */
+export async function findFirstAdmin(db: Db): Promise<AdminUser | undefined> {
+  const [row] = await db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id)).limit(1);
+  return row && publicAdmin(row);
 }
 
 export async function setAdminPassword(

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_NOT_READY } from '../plugins/app/database';
 import { failure, ok } from '../services/envelope';
 
-/** For load balancers and the start scripts: 200 once serving with a working database. */
+/**
+ * For load balancers and the start scripts: 200 once serving with a working database. The
+ * database's time limits make a frozen database a 503 within seconds, not a hanging check.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (request, reply) => {
+    if (!app.database.ready) return reply.code(503).send(failure(DATABASE_NOT_READY));
     try {
       await app.db.execute(sql`SELECT 1`);
       return ok({ database: 'ok' });

@@ -14,6 +14,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** "… Please try again in 15 minutes.", with the wait in Retry-After as well. */
 export function tooManyRequests(message: string, retryAfterMs: number): HttpError {
@@ -22,3 +23,4 @@ export function tooManyRequests(message: string, retryAfterMs: number): HttpErro
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 }
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

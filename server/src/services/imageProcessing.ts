@@ -8,13 +8,21 @@ const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_
 /** Longest side of a stored image: enough for a full-screen hero on a large display. */
 const MAX_IMAGE_SIDE = 2400;
 
+// WebP effort 0 encodes a photo in a quarter of the time of the default 4 (about 90 against
+// 350 ms for 1600x1000) at the same quality and, for photos, about the same size; that keeps an
+// administrator's save quick while the site is busy (npm run bench).
+const WEBP_EFFORT = 0;
+
+// Every image is decoded and encoded once; libvips' cache of operations would only hold memory.
+sharp.cache(false);
+
 type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
 /**
  * The format by the file's first bytes, before any decoder sees it; SVG (text) and anything
  * else is refused here, whatever the file's name or declared type.
  */
-function sniffImageKind(data: Buffer): ImageKind | undefined {
+export function sniffImageKind(data: Buffer): ImageKind | undefined {
   const ascii = (start: number, end: number) => data.subarray(start, end).toString('latin1');
   if (data.length < 12) return undefined;
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
@@ -57,7 +65,7 @@ export async function prepareImage(data: Buffer): Promise<Buffer> {
     return await sharp(data, options)
       .rotate()
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: 82, effort: WEBP_EFFORT })
       .toBuffer();
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE);

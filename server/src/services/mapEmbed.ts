@@ -1,28 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from 'shared-contracts/api';
 import { badRequest } from './httpErrors';
-
-const MAP_EMBED_ERROR = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';
-
-/** The map providers whose embed pages may be framed, as the site's CSP frame-src also says. */
-function isAllowedMapUrl(value: string | undefined): boolean {
-  let url: URL;
-  try {
-    url = new URL(value ?? '');
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
-  switch (url.hostname) {
-    case 'www.google.com':
-      return url.pathname.startsWith('/maps/embed');
-    case 'maps.google.com':
-      return url.pathname === '/maps' && url.searchParams.get('output') === 'embed';
-    case 'www.openstreetmap.org':
-      return url.pathname === '/export/embed.html';
-    default:
-      return false;
-  }
-}
 
 /** Attributes kept on the iframe, each with the values it may take. */
 const SAFE_ATTRIBUTES: Record<string, (value: string) => boolean> = {
@@ -61,9 +39,9 @@ function parseIframeAttributes(markup: string): Record<string, string> | undefin
 export function normalizeMapEmbed(markup: string | undefined): string {
   const input = (markup ?? '').trim();
   if (!input) return '';
-  if (!/^<iframe\b[^<>]*>\s*<\/iframe>$/i.test(input)) throw badRequest(MAP_EMBED_ERROR);
+  if (!SINGLE_IFRAME.test(input)) throw badRequest(MAP_EMBED_REFUSED);
   const attributes = parseIframeAttributes(input);
-  if (!attributes || !isAllowedMapUrl(attributes.src)) throw badRequest(MAP_EMBED_ERROR);
+  if (!attributes || !isAllowedMapEmbedUrl(attributes.src)) throw badRequest(MAP_EMBED_REFUSED);
   const kept = Object.entries(attributes)
     .filter(([name, value]) => Object.hasOwn(SAFE_ATTRIBUTES, name) && SAFE_ATTRIBUTES[name](value))
     .map(([name, value]) => (name === 'allowfullscreen' ? name : `${name}="${escapeAttribute(value)}"`));

@@ -73,6 +73,16 @@ export async function restartTestApp(previous: TestApp, options: TestAppOptions 
   return startApp(previous.dataDir, previous.database, options);
 }
 
+/**
+ * A second server on the same DATA_DIR and PostgreSQL database as `first` (the embedded database
+ * belongs to one process), as a deployment runs several. Closing it leaves the data to `first`.
+ */
+export async function startSecondApp(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  if (!first.database.url) throw new Error('Two servers share a database on PostgreSQL only');
+  const second = await startApp(first.dataDir, first.database, options);
+  return { ...second, close: () => second.app.close() };
+}
+
 async function startApp(dataDir: string, database: TestDatabase, options: TestAppOptions): Promise<TestApp> {
   // Relative paths (a registry file, say) resolve in the test's own folder, not the repository.
   const config = loadConfig(
@@ -93,6 +103,7 @@ async function startApp(dataDir: string, database: TestDatabase, options: TestAp
   const app = buildApp(config, { now: () => new Date(Date.now() + offset), logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
+  await app.database.startup;
   return {
     app,
     config,

@@ -30,4 +30,5 @@ export type Service = Static<typeof schemas.service.record>;
 export type Blog = Static<typeof schemas.blog.record>;
 export type BlogMedia = Static<typeof schemas.blogMedia>;
 export type DetailedBlog = Static<typeof schemas.detailedBlog>;
+export type MediaUpdate = Static<typeof schemas.mediaUpdate>;
 export type ContactSubmission = Static<typeof schemas.contactSubmission>;

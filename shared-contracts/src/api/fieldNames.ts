@@ -11,3 +11,9 @@ export const FIELD_NAMES = {
   service: { title: 'servicetitle', description: 'servicedescription', image: 'serviceimg' },
   blog: { title: 'blogtitle', description: 'blogdescription', image: 'blogimg' },
 } as const;
+
+/**
+ * The multipart fields of a blog's detailed content besides its texts: the repeated media files,
+ * and the JSON text of the media's new positions and captions.
+ */
+export const DETAILED_BLOG_FIELDS = { media: 'media', mediaUpdates: 'mediaUpdates' } as const;

@@ -3,6 +3,7 @@ export * from './entities';
 export * from './envelope';
 export * from './fieldNames';
 export * from './limits';
+export * from './mapEmbed';
 export * from './messages';
 export * from './paths';
 export * from './remotes';

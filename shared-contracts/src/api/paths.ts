@@ -24,6 +24,8 @@ export const apiPaths = {
     contacts: '/contact/contacts',
     submit: '/contact/contacts/submit',
     submissions: '/contact/contacts/submissions',
+    /** Every submission as a CSV file (admin only; an addition to the spec). */
+    submissionsCsv: '/contact/contacts/submissions.csv',
     submission: (id: string) => `/contact/contacts/submissions/${encodeURIComponent(id)}`,
   },
   home: {

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as schemas from '../schemas/content';
 import type { AdminUser, ContactInfo } from './entities';
 
 export interface LoginRequest {
@@ -34,18 +36,10 @@ export interface PrivacyPolicyRequest {
 
 export type ContactInfoRequest = Omit<ContactInfo, '_id'>;
 
-export interface ContactMessageRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-  /** Honeypot: people leave it empty; a filled one is dropped silently. */
-  website?: string;
-}
+/** The public contact form's message; `website` is the honeypot people leave empty. */
+export type ContactMessageRequest = Static<typeof schemas.contactMessageBody>;
 
-export interface ContactSubmissionUpdateRequest {
-  contacted: boolean;
-}
+export type ContactSubmissionUpdateRequest = Static<typeof schemas.contactSubmissionUpdateBody>;
 
 /** The shell's start-up configuration, served by the server and changeable per deployment. */
 export interface RuntimeConfig {

@@ -1,4 +1,5 @@
 // The format rules of the spec: pure functions, bundled into each app that uses them.
+export * from './contactLinks';
 export * from './date';
 export * from './excerpt';
 export * from './imageUrl';

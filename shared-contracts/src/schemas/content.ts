@@ -1,13 +1,7 @@
 import { type TObject, type TProperties, type TString, Type } from '@sinclair/typebox';
-import { FIELD_NAMES } from '../api/fieldNames';
-import {
-  TEXT_LIMITS,
-  optionalText,
-  optionalUpload,
-  requiredEmail,
-  requiredText,
-  textProperties,
-} from './fields';
+import { DETAILED_BLOG_FIELDS, FIELD_NAMES } from '../api/fieldNames';
+import { TEXT_LIMITS } from '../api/limits';
+import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
 
 /** The spec's names for one kind of record's title, description and image fields. */
 export interface ContentFieldNames<
@@ -110,6 +104,47 @@ export const detailedBlog = Type.Object({
   media: Type.Array(blogMedia),
 });
 
+/** The texts of a detailed content's write, and its media files (images or videos, repeated). */
+const detailedBlogTexts = {
+  subtitle: optionalText(TEXT_LIMITS.title),
+  subDescription: optionalText(TEXT_LIMITS.description),
+  content: requiredText(TEXT_LIMITS.blogContent),
+  [DETAILED_BLOG_FIELDS.media]: optionalUpload(),
+};
+
+/** POST /blog/detailed: JSON, or multipart with media. */
+export const detailedBlogCreateBody = Type.Object({
+  blogId: requiredText(TEXT_LIMITS.title),
+  ...detailedBlogTexts,
+});
+
+/** PUT /blog/detailed/{id}: the texts, new media, and the stored media's new positions and captions. */
+export const detailedBlogUpdateBody = Type.Object({
+  ...detailedBlogTexts,
+  [DETAILED_BLOG_FIELDS.mediaUpdates]: optionalText(TEXT_LIMITS.mediaUpdates),
+});
+
+/**
+ * One entry of `mediaUpdates` (sent as the JSON text of a list): a stored media item's new
+ * position and caption; what is left out stays as it is.
+ */
+export const mediaUpdate = Type.Object({
+  _id: Type.String(),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  caption: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.caption })),
+});
+
+/** What the public contact form sends: name, a valid email and a message; the phone optional. */
+export const contactMessageBody = Type.Object({
+  name: requiredText(TEXT_LIMITS.name),
+  email: requiredEmail(),
+  phone: optionalText(TEXT_LIMITS.phone),
+  message: requiredText(TEXT_LIMITS.message),
+  /** Honeypot: hidden from people, so only a bot fills it; such a message is dropped silently. */
+  // Any text: a length error would tell the bot which field gave it away.
+  website: Type.Optional(Type.String()),
+});
+
 export const contactSubmission = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -120,3 +155,5 @@ export const contactSubmission = Type.Object({
   createdAt: Type.String(),
   contacted: Type.Boolean(),
 });
+
+export const contactSubmissionUpdateBody = Type.Object({ contacted: Type.Boolean() });

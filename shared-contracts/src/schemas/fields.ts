@@ -1,19 +1,8 @@
 import { type TString, Type } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '../api/limits';
 
 /** A pattern that only says "not blank": a failure means the field was left empty. */
 export const NOT_BLANK_PATTERN = '\\S';
-
-/** Length caps on stored text: generous for the page, small enough that nobody stores a novel. */
-export const TEXT_LIMITS = {
-  title: 200,
-  description: 5000,
-  name: 120,
-  email: 254,
-  phone: 50,
-  address: 500,
-  mapEmbed: 4000,
-  privacyPolicy: 100_000,
-} as const;
 
 /** A text field that must hold something other than spaces ("<field> is required" otherwise). */
 export const requiredText = (maxLength: number) =>

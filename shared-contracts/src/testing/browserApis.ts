@@ -18,6 +18,17 @@ beforeEach(() => {
   };
 });
 
+/**
+ * jsdom has no layout. ProseMirror (the policy's rich-text editor) measures where the cursor is
+ * to scroll it into view; with no layout the answer is "nowhere", which it handles.
+ */
+const noRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+Element.prototype.getClientRects ??= noRects;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+document.elementFromPoint ??= () => null;
+
 export function imageFile(name = 'photo.png', type = 'image/png', size = 1024): File {
   return new File([new Uint8Array(size)], name, { type });
 }

@@ -29,7 +29,11 @@ describe('the public footer', () => {
       'href',
       'mailto:info@dojo.test',
     );
-    expect(footer().queryByRole('link', { name: /^tel:/ })).not.toBeInTheDocument();
+    expect(
+      footer()
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('tel:')),
+    ).toEqual([]);
 
     const excerpt = await footer().findByText(/^Your data We respect your privacy\./);
     expect(excerpt.textContent).toHaveLength(203);
@@ -48,6 +52,17 @@ describe('the public footer', () => {
       '/contact',
       '/privacy-policy',
     ]);
+  });
+
+  it('links the phone the same way as the contact page does', async () => {
+    fakeSiteApi({
+      'GET /contact/contacts': ok({ address: '', phone: '+44 20 7946 0321', email: '', mapEmbed: '' }),
+    });
+    renderLayout(PublicLayout, <p>Page</p>);
+    expect(await footer().findByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute(
+      'href',
+      'tel:+442079460321',
+    );
   });
 
   it("says 'No privacy policy available.' when none is saved", async () => {

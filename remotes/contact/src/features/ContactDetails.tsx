@@ -1,11 +1,12 @@
 import type { ContactInfo } from 'shared-contracts/api';
+import { mailtoHref, telHref } from 'shared-contracts/format';
 import styles from './ContactDetails.css';
 
 /** Address, phone and email, each only when present, and the map when there is one. */
 export function ContactDetails({ info }: { info: ContactInfo }) {
   return (
-    <section className={styles.details} aria-label="Contact information">
-      <h2>Contact Information</h2>
+    <section className={styles.details} aria-labelledby="contact-information">
+      <h2 id="contact-information">Contact Information</h2>
       <dl>
         {info.address && (
           <>
@@ -17,7 +18,7 @@ export function ContactDetails({ info }: { info: ContactInfo }) {
           <>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${info.phone}`}>{info.phone}</a>
+              <a href={telHref(info.phone)}>{info.phone}</a>
             </dd>
           </>
         )}
@@ -25,7 +26,7 @@ export function ContactDetails({ info }: { info: ContactInfo }) {
           <>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${info.email}`}>{info.email}</a>
+              <a href={mailtoHref(info.email)}>{info.email}</a>
             </dd>
           </>
         )}

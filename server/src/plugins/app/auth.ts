@@ -23,10 +23,16 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Who may call a route: its `config.access`, else public for reads and admin for the rest. */
-export function routeAccess(route: Pick<RouteOptions, 'method' | 'config'>): RouteAccess {
+/** True when every method of the route only reads. */
+export function readsOnly(route: Pick<RouteOptions, 'method'>): boolean {
+  return [route.method].flat().every((method) => READ_METHODS.has(method));
+}
+
+/** Who may call a route; undefined outside the API prefix, where no session is ever asked for. */
+export function accessOf(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): RouteAccess | undefined {
+  if (!route.url.startsWith(API_PREFIX)) return undefined;
   if (route.config?.access) return route.config.access;
-  return [route.method].flat().every((method) => READ_METHODS.has(method)) ? 'public' : 'admin';
+  return readsOnly(route) ? 'public' : 'admin';
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -54,8 +60,7 @@ async function authPlugin(app: FastifyInstance) {
   };
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    if (routeAccess(route) === 'public') return;
+    if (accessOf(route) !== 'admin') return;
     route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
   });
 }

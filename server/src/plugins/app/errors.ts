@@ -11,11 +11,34 @@ const CUT_SHORT = 'The form data ended before it was complete. Please send it ag
 const DISK_FULL =
   'The server has no room left to store this; nothing was saved. Please tell the site administrator.';
 
+/** The upload limits a route may set for itself (`config.multipartOptions.limits`). */
+export interface UploadLimits {
+  fileSize?: number;
+  files?: number;
+}
+
+/**
+ * The sentences of the two upload limits, for the route's own limits: a route that sets none
+ * takes images (at most MAX_IMAGE_BYTES, and the gallery's 10 at a time, in the spec's words).
+ */
+function uploadLimitErrors({
+  fileSize = MAX_IMAGE_BYTES,
+  files,
+}: UploadLimits): Record<string, [number, string]> {
+  return {
+    FST_REQ_FILE_TOO_LARGE: [413, `File is too large. Files can be at most ${megabytes(fileSize)}.`],
+    FST_FILES_LIMIT: [
+      400,
+      files === undefined
+        ? `You can upload a maximum of ${GALLERY_MAX_FILES} images at a time`
+        : `You can upload a maximum of ${files} files at a time`,
+    ],
+  };
+}
+
 /** Error codes of Fastify, @fastify/multipart and the file system, with the status and sentence the caller gets. */
 const KNOWN_ERRORS: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, `File is too large. Files can be at most ${megabytes(MAX_IMAGE_BYTES)}.`],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
-  FST_FILES_LIMIT: [400, `You can upload a maximum of ${GALLERY_MAX_FILES} images at a time`],
   FST_PARTS_LIMIT: [413, 'The form has too many parts.'],
   FST_FIELDS_LIMIT: [413, 'The form has too many fields.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -38,14 +61,19 @@ const CUT_SHORT_MULTIPART = /unexpected end of multipart data/i;
 const SERVER_FAULT = 'Something went wrong on our side.';
 const DATABASE_DOWN = 'The database is unavailable right now. Please try again shortly.';
 
-/** The status and sentence for any error a route or hook throws. */
-export function describeError(error: FastifyError | Error): { status: number; message: string } {
+/** The status and sentence for any error a route or hook throws, under the route's upload limits. */
+export function describeError(
+  error: FastifyError | Error,
+  uploadLimits: UploadLimits = {},
+): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation?.length) {
     return { status: 400, message: describeSchemaError(fastifyError.validation[0]) };
   }
-  const known = fastifyError.code ? KNOWN_ERRORS[fastifyError.code] : undefined;
+  const known = fastifyError.code
+    ? (uploadLimitErrors(uploadLimits)[fastifyError.code] ?? KNOWN_ERRORS[fastifyError.code])
+    : undefined;
   if (known) return { status: known[0], message: known[1] };
   if (!fastifyError.code && CUT_SHORT_MULTIPART.test(error.message))
     return { status: 400, message: CUT_SHORT };
@@ -60,7 +88,7 @@ export function describeError(error: FastifyError | Error): { status: number; me
 
 /** Sends the envelope for an error; faults of ours (5xx) are logged, not shown. */
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, message } = describeError(error);
+  const { status, message } = describeError(error, request.routeOptions?.config?.multipartOptions?.limits);
   if (status >= 500) request.log.error({ err: error }, 'Request failed');
   if (error instanceof HttpError) reply.headers(error.headers);
   return reply.code(status).send(failure(message));

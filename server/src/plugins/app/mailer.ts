@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's reply goes, when not to the sender (a visitor's own address). */
+  replyTo?: string;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from 'shared-contracts/api';
-import { routeAccess } from './auth';
-
-const READ_METHODS = new Set(['GET', 'HEAD']);
+import { accessOf, readsOnly } from './auth';
 
 /**
  * Answers that carry a token or admin-only data must never be kept by a browser or a proxy cache:
@@ -16,10 +13,9 @@ async function privateAnswersPlugin(app: FastifyInstance) {
     done();
   };
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    const publicRead =
-      routeAccess(route) === 'public' && [route.method].flat().every((method) => READ_METHODS.has(method));
-    if (!publicRead) route.onRequest = [noStore, ...[route.onRequest ?? []].flat()];
+    const access = accessOf(route);
+    if (access === undefined || (access === 'public' && readsOnly(route))) return;
+    route.onRequest = [noStore, ...[route.onRequest ?? []].flat()];
   });
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { removeFiles, writeFileDurably } from '../../services/durableFiles';
 import { prepareImage } from '../../services/imageProcessing';
+import { checkVideo } from '../../services/videoFiles';
 
 /** What a record write returns: its result and the public paths of files it no longer uses. */
 export interface FileChange<T> {
@@ -15,18 +16,24 @@ export interface FileChange<T> {
   released?: string[];
 }
 
+/**
+ * A file to store: an image (a Buffer), checked and re-encoded to WebP, or a video (MP4 or
+ * WebM), checked by its content and kept byte for byte, so a browser can seek in it.
+ */
+export type Upload = Buffer | { video: Buffer };
+
 export interface UploadStore {
   /** Folder of the stored files, served at UPLOADS_PATH. */
   dir: string;
   /**
-   * Stores images together with the record that uses them: every image is checked and
-   * re-encoded, written and fsynced under a new random name, then `write` runs in the same
-   * transaction that records the files. If anything fails the new files are removed and
-   * nothing is stored; after success the released files are removed.
-   * With no images it is the same transaction for a write that only releases files.
+   * Stores files together with the record that uses them: every file is checked (and an image
+   * re-encoded), written and fsynced under a new random name, then `write` runs in the same
+   * transaction that records the files, receiving their public paths in the given order. If
+   * anything fails the new files are removed and nothing is stored; after success the released
+   * files are removed. With no files it is the same transaction for a write that only releases files.
    */
   store<T>(
-    images: Buffer[],
+    files: Upload[],
     owner: string,
     write: (tx: Db, paths: string[]) => Promise<FileChange<T>>,
   ): Promise<T>;
@@ -50,30 +57,39 @@ function namesOf(paths: string[] = []): string[] {
   return paths.filter((p) => p.startsWith(`${UPLOADS_PATH}/`)).map((p) => path.basename(p));
 }
 
+/** The bytes to write and the extension of the stored name. */
+async function prepareUpload(upload: Upload): Promise<{ data: Buffer; extension: string }> {
+  if (Buffer.isBuffer(upload)) return { data: await prepareImage(upload), extension: 'webp' };
+  return { data: upload.video, extension: checkVideo(upload.video) };
+}
+
 async function uploadsPlugin(app: FastifyInstance) {
   const { config } = app;
   const dir = path.join(config.dataDir, 'uploads');
   await fs.mkdir(dir, { recursive: true });
   const fileOf = (name: string) => path.join(dir, name);
 
-  async function writeAll(images: Buffer[], names: string[]): Promise<void> {
+  async function writeAll(files: Buffer[], names: string[]): Promise<void> {
     const results = await Promise.allSettled(
-      images.map((data, i) => writeFileDurably(fileOf(names[i]), data)),
+      files.map((data, i) => writeFileDurably(fileOf(names[i]), data)),
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   }
 
   async function store<T>(
-    images: Buffer[],
+    files: Upload[],
     owner: string,
     write: (tx: Db, paths: string[]) => Promise<FileChange<T>>,
   ) {
-    const encoded = await Promise.all(images.map(prepareImage));
-    const names = encoded.map(() => `${randomBytes(16).toString('hex')}.webp`);
+    const prepared = await Promise.all(files.map(prepareUpload));
+    const names = prepared.map(({ extension }) => `${randomBytes(16).toString('hex')}.${extension}`);
     let change: FileChange<T>;
     try {
-      await writeAll(encoded, names);
+      await writeAll(
+        prepared.map(({ data }) => data),
+        names,
+      );
       change = await app.db.transaction(async (tx) => {
         await recordFiles(tx, names, owner);
         const result = await write(tx, names.map(publicPath));
@@ -105,7 +121,7 @@ async function uploadsPlugin(app: FastifyInstance) {
   }
 
   app.decorate('uploads', { dir, store });
-  await sweepOrphans();
+  app.database.afterMigrations('upload sweep', sweepOrphans);
   const timer = setInterval(() => {
     sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'Upload sweep failed'));
   }, SWEEP_INTERVAL_MS);

@@ -1,12 +1,25 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
+import {
+  BLOG_MEDIA_MAX_FILES,
+  GALLERY_MAX_FILES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+} from 'shared-contracts/api';
 import { badRequest } from '../../services/httpErrors';
 
 // RFC 2046: a boundary is 1 to 70 characters, quoted or not.
 const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))(?:;|\s|$)/i;
 const NO_BOUNDARY = 'The multipart/form-data request has no valid boundary in its Content-Type header.';
+
+/**
+ * The route config of a form that may carry videos (a blog's media): files up to the video cap.
+ * Every other route keeps the image cap below; images sent here are held to it by the route.
+ */
+export const videoUploadConfig = {
+  multipartOptions: { limits: { fileSize: MAX_VIDEO_BYTES, files: BLOG_MEDIA_MAX_FILES } },
+};
 
 /**
  * Multipart forms land in `request.body` like JSON ones (text fields as strings, files as

@@ -1,8 +1,4 @@
-import { demoImage } from '../../demo/demoImages';
-
-// Until the demo pictures of the academy's scenes land, a plain picture of the asked size.
-const demoPicture = (_scene: string, size: { width: number; height: number; variant?: number }) =>
-  demoImage({ width: size.width, height: size.height, colors: ['#7f1d1d', '#111827'] });
+import { demoPicture } from '../../demo/demoPictures';
 import type { DemoSeed } from '../../demo/demoSeeds';
 import { seedBlock, seedList } from '../../demo/seedContent';
 import { aboutBlocks, teamList } from './schemas';

@@ -1,62 +1,86 @@
-import type { FastifyInstance } from 'fastify';
-import { saveBlock } from '../../content/contentBlockStore';
-import type { ContentBlockOptions } from '../../content/registerContentBlock';
 import { saveSlot } from '../../content/registerContentSlots';
-import type { ContentFields } from '../../db/schema';
-import { type DemoImageOptions, demoImage } from '../../demo/demoImages';
+import { type DemoPictureOptions, type DemoScene, demoPicture } from '../../demo/demoPictures';
 import type { DemoSeed } from '../../demo/demoSeeds';
+import { seedBlock } from '../../demo/seedContent';
 import { addGalleryImages } from './gallery';
 import { homeBlocks, homeSlots } from './schemas';
 
-const RED: DemoImageOptions['colors'] = ['#b91c1c', '#1f2937'];
-const NIGHT: DemoImageOptions['colors'] = ['#111827', '#374151'];
-const GOLD: DemoImageOptions['colors'] = ['#b45309', '#111827'];
+/** Sizes as the page shows them, doubled for sharp screens where that stays small. */
+const HERO = { width: 1600, height: 900 };
+/** About us and why choose us: 4:3. */
+const STORY = { width: 960, height: 720 };
+/** Service and blog cards: 8:5. */
+const CARD = { width: 800, height: 500 };
+/** Gallery slots are 256x192. */
+const GALLERY = { width: 512, height: 384 };
 
-const picture = (title: string | undefined, colors = RED) =>
-  demoImage({ width: 960, height: 600, colors, title });
-
-async function seedBlock(
-  app: FastifyInstance,
-  target: ContentBlockOptions,
-  fields: ContentFields,
-  image: Buffer,
-) {
-  await saveBlock(app, {
-    section: target.section,
-    block: target.block,
-    imageField: target.imageField,
-    fields,
-    image,
-  });
+interface Picture {
+  scene: DemoScene;
+  variant: number;
 }
 
+const picture = ({ scene, variant }: Picture, size: Omit<DemoPictureOptions, 'variant'>) =>
+  demoPicture(scene, { ...size, variant });
+
 const SERVICES = [
-  ['Kids Karate', 'Playful classes for ages 5 to 12 that build focus, coordination and respect.'],
-  [
-    'Adult Classes',
-    'Traditional Shotokan training for beginners and returning students: kihon, kata and kumite.',
-  ],
-  ['Competition Team', 'Coaching for kata and kumite tournaments, from club championships to nationals.'],
-];
+  {
+    title: 'Kids Karate',
+    description: 'Playful classes for ages 5 to 12 that build focus, coordination and respect.',
+    picture: { scene: 'kids', variant: 0 },
+  },
+  {
+    title: 'Adult Classes',
+    description:
+      'Traditional Shotokan training for beginners and returning students: kihon, kata and kumite.',
+    picture: { scene: 'kick', variant: 1 },
+  },
+  {
+    title: 'Competition Team',
+    description: 'Coaching for kata and kumite tournaments, from club championships to nationals.',
+    picture: { scene: 'kumite', variant: 0 },
+  },
+] satisfies { title: string; description: string; picture: Picture }[];
+
 const BLOGS = [
-  [
-    'Your First Week at the Dojo',
-    'What to bring, how to bow in, and why nobody expects you to know anything yet.',
-  ],
-  [
-    'Why Kata Still Matters',
-    'The forms are a library of techniques; here is how we teach students to read them.',
-  ],
-  [
-    'Grading Day: What to Expect',
-    'How belt examinations work at the academy, and how to prepare without stress.',
-  ],
+  {
+    title: 'Your First Week at the Dojo',
+    description: 'What to bring, how to bow in, and why nobody expects you to know anything yet.',
+    picture: { scene: 'seminar', variant: 0 },
+  },
+  {
+    title: 'Why Kata Still Matters',
+    description: 'The forms are a library of techniques; here is how we teach students to read them.',
+    picture: { scene: 'kata', variant: 2 },
+  },
+  {
+    title: 'Grading Day: What to Expect',
+    description: 'How belt examinations work at the academy, and how to prepare without stress.',
+    picture: { scene: 'grading', variant: 0 },
+  },
+] satisfies { title: string; description: string; picture: Picture }[];
+
+/** Other people and other moments than the cards above show. */
+const GALLERY_PICTURES: Picture[] = [
+  { scene: 'kumite', variant: 1 },
+  { scene: 'kids', variant: 2 },
+  { scene: 'kick', variant: 2 },
+  { scene: 'grading', variant: 1 },
+  { scene: 'seminar', variant: 3 },
 ];
 
 /** The home page of a karate academy: blocks, 3 services, 3 blogs and a gallery. */
 export const homeDemo: DemoSeed = {
   name: 'home',
   async run(app) {
+    // Drawn together (sharp renders on its own threads), stored one after the other.
+    const [hero, aboutUs, whyChooseUs, services, blogs, gallery] = await Promise.all([
+      picture({ scene: 'kata', variant: 0 }, HERO),
+      picture({ scene: 'dojo', variant: 0 }, STORY),
+      picture({ scene: 'belts', variant: 0 }, STORY),
+      Promise.all(SERVICES.map((service) => picture(service.picture, CARD))),
+      Promise.all(BLOGS.map((blog) => picture(blog.picture, CARD))),
+      Promise.all(GALLERY_PICTURES.map((galleryPicture) => picture(galleryPicture, GALLERY))),
+    ]);
     await seedBlock(
       app,
       homeBlocks.hero,
@@ -65,8 +89,7 @@ export const homeDemo: DemoSeed = {
         herodescription:
           'Traditional Shotokan karate for every age and level, taught by certified black belts.',
       },
-      // The hero's picture sits behind the page's own title, so it carries no words.
-      await picture(undefined, RED),
+      hero,
     );
     await seedBlock(
       app,
@@ -76,7 +99,7 @@ export const homeDemo: DemoSeed = {
         aboutusdescription:
           'Since 2005 our dojo has trained more than two thousand students in the spirit of Funakoshi: effort, etiquette and self-control.',
       },
-      await picture('Our Dojo', NIGHT),
+      aboutUs,
     );
     await seedBlock(
       app,
@@ -86,35 +109,26 @@ export const homeDemo: DemoSeed = {
         whychooseusdescription:
           'Small classes, certified instructors, a safe sprung floor and a clear path from white belt to black belt.',
       },
-      await picture('Why Us', GOLD),
+      whyChooseUs,
     );
-    for (const [index, [title, description]] of SERVICES.entries()) {
-      const position = index + 1;
-      const image = await picture(title, [RED, NIGHT, GOLD][index]);
+    for (const [index, { title, description }] of SERVICES.entries()) {
       await saveSlot(
         app,
         homeSlots.service,
-        position,
+        index + 1,
         { servicetitle: title, servicedescription: description },
-        image,
+        services[index],
       );
     }
-    for (const [index, [title, description]] of BLOGS.entries()) {
-      const position = index + 1;
-      const image = await picture(title, [NIGHT, GOLD, RED][index]);
+    for (const [index, { title, description }] of BLOGS.entries()) {
       await saveSlot(
         app,
         homeSlots.blog,
-        position,
+        index + 1,
         { blogtitle: title, blogdescription: description },
-        image,
+        blogs[index],
       );
     }
-    const gallery = await Promise.all(
-      ['Kihon', 'Kata', 'Kumite', 'Grading', 'Seminar'].map((title, i) =>
-        picture(title, [RED, NIGHT, GOLD][i % 3]),
-      ),
-    );
     await addGalleryImages(app, gallery);
   },
 };

@@ -1,13 +1,9 @@
-import { demoImage } from '../../demo/demoImages';
-
-// Until the demo pictures of the academy's scenes land, a plain picture of the asked size.
-const demoPicture = (_scene: string, size: { width: number; height: number; variant?: number }) =>
-  demoImage({ width: size.width, height: size.height, colors: ['#7f1d1d', '#111827'] });
+import { type DemoScene, demoPicture } from '../../demo/demoPictures';
 import type { DemoSeed } from '../../demo/demoSeeds';
 import { seedBlock, seedList } from '../../demo/seedContent';
 import { serviceHero, servicesList } from './schemas';
 
-const SERVICES: [string, string, string][] = [
+const SERVICES: [string, string, DemoScene][] = [
   [
     'Kids Karate (5-12)',
     'Playful classes that build focus, coordination and respect, with a grading every term.',

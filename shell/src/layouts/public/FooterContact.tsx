@@ -1,5 +1,6 @@
 import { getData } from 'shared-contracts';
 import { apiPaths, type ContactInfo } from 'shared-contracts/api';
+import { mailtoHref, telHref } from 'shared-contracts/format';
 import { useOptionalData } from '../../hooks/useOptionalData';
 import styles from './PublicFooter.module.css';
 
@@ -19,12 +20,12 @@ export function FooterContact() {
         {contact.address && <li>{contact.address}</li>}
         {contact.phone && (
           <li>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
           </li>
         )}
         {contact.email && (
           <li>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={mailtoHref(contact.email)}>{contact.email}</a>
           </li>
         )}
       </ul>

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getErrorMessage, getErrorStatus } from 'shared-contracts';
+import { apiPaths, type Blog } from 'shared-contracts/api';
+import { EditorSection, useContent, useStatus } from 'shared-contracts/admin';
+import { StatusMessage } from 'shared-contracts/ui';
+import { useDetailedContent } from './detailedContentApi';
+import { DetailsForm } from './DetailsForm';
+import { DETAILS_TEXTS } from './detailsTexts';
+import styles from './details.css';
+
+/**
+ * The detailed content editor of one blog: create mode when it has none (the server answers
+ * 404), update mode otherwise. Its status line outlives the form, which starts afresh from the
+ * stored content after every save.
+ */
+export function BlogDetailsEditor({ blogId }: { blogId: string }) {
+  const query = useDetailedContent(blogId);
+  const blog = useContent<Blog | null>(apiPaths.blog.blogItem(blogId));
+  const status = useStatus();
+  const [version, setVersion] = useState(0);
+  const none = query.status === 'error' && getErrorStatus(query.error) === 404;
+  const detailed = query.status === 'success' ? query.data : null;
+  const ready = none || query.status === 'success';
+
+  return (
+    <EditorSection heading="Detailed content">
+      <p className={styles.context}>
+        {blog.data && (
+          <>
+            Blog: <strong>{blog.data.blogtitle}</strong>.{' '}
+          </>
+        )}
+        <Link to="/admin/blog">Back to blogs</Link>
+      </p>
+      {query.status === 'pending' && <p role="status">Loading...</p>}
+      {query.status === 'error' && !none && (
+        <StatusMessage message={getErrorMessage(query.error, DETAILS_TEXTS.loadError)} />
+      )}
+      {ready && !detailed && <StatusMessage message={DETAILS_TEXTS.noneFound} />}
+      {ready && (
+        <DetailsForm
+          key={`${detailed?._id ?? 'new'}-${version}`}
+          blogId={blogId}
+          detailed={detailed}
+          status={status}
+          onReset={() => setVersion((current) => current + 1)}
+        />
+      )}
+      <StatusMessage key={status.key} message={status.text} />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { sendData } from 'shared-contracts';
+import { apiPaths, type DetailedBlog } from 'shared-contracts/api';
+import { contentKey, useContent, useUpload } from 'shared-contracts/admin';
+
+// The detailed content of one blog, cached under its GET path; every write puts what the
+// server stored there (null once deleted), so the editor shows what the server holds.
+
+const pathOf = (blogId: string) => apiPaths.blog.detailedItem(blogId);
+
+/** GET by blog id: a 404 means there is none yet (create mode). */
+export function useDetailedContent(blogId: string): UseQueryResult<DetailedBlog | null> {
+  return useContent<DetailedBlog | null>(pathOf(blogId));
+}
+
+function useStoreAnswer(blogId: string) {
+  const queryClient = useQueryClient();
+  return (stored: DetailedBlog | null) => queryClient.setQueryData(contentKey(pathOf(blogId)), stored);
+}
+
+type SaveVariables = { id?: string; body: FormData };
+
+/** POST (no `id`: create) or PUT (update) a multipart body, with upload progress. */
+export function useSaveDetailedContent(
+  blogId: string,
+): ReturnType<typeof useUpload<SaveVariables, DetailedBlog>> {
+  const store = useStoreAnswer(blogId);
+  return useUpload<SaveVariables, DetailedBlog>(
+    ({ id, body }, onUploadProgress) =>
+      id
+        ? sendData<DetailedBlog>('put', apiPaths.blog.detailedItem(id), body, { onUploadProgress })
+        : sendData<DetailedBlog>('post', apiPaths.blog.detailed, body, { onUploadProgress }),
+    { onSuccess: store },
+  );
+}
+
+export function useDeleteMedia(blogId: string) {
+  const store = useStoreAnswer(blogId);
+  return useMutation<DetailedBlog, unknown, { id: string; mediaId: string }>({
+    mutationFn: ({ id, mediaId }) =>
+      sendData<DetailedBlog>('delete', apiPaths.blog.detailedMedia(id, mediaId)),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteDetailedContent(blogId: string) {
+  const store = useStoreAnswer(blogId);
+  return useMutation<unknown, unknown, string>({
+    mutationFn: (id) => sendData<unknown>('delete', apiPaths.blog.detailedItem(id)),
+    onSuccess: () => store(null),
+  });
+}

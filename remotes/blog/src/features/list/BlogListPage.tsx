@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { CONTENT_DEFAULTS } from 'shared-contracts/api';
+import { formatLongDate } from 'shared-contracts/format';
+import { CardGrid, Hero, PageSection } from 'shared-contracts/ui';
+import { BlogSearch } from './BlogSearch';
+import { filterBlogs } from './filterBlogs';
+import type { BlogListContent } from './loadBlogList';
+
+/** The blog page (route /blog): hero, the search box, and a card per blog that opens it. */
+export function BlogListPage({ data }: { data: BlogListContent }) {
+  const [search, setSearch] = useState('');
+  const cards = filterBlogs(data.blogs, search).map((blog) => ({
+    key: blog._id,
+    title: blog.blogtitle,
+    description: blog.blogdescription,
+    image: blog.blogimg,
+    detail: formatLongDate(blog.createdAt),
+    link: { to: `/blog/${encodeURIComponent(blog._id)}`, label: 'Read more' },
+  }));
+  return (
+    <>
+      <Hero
+        title={data.hero?.herotitle || CONTENT_DEFAULTS.title}
+        description={data.hero?.herodescription || CONTENT_DEFAULTS.description}
+        image={data.hero?.heroimg}
+      />
+      <PageSection heading="Articles">
+        <BlogSearch value={search} onChange={setSearch} />
+        <CardGrid cards={cards} emptyText="No blog posts to display." label="Blog posts" />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { CONTENT_DEFAULTS } from 'shared-contracts/api';
+import { Hero } from 'shared-contracts/ui';
+import { ContactDetails } from './features/ContactDetails';
+import { ContactForm } from './features/ContactForm';
+import type { ContactContent } from './loadContactContent';
+import styles from './ContactPage.css';
+
+/** The contact page (route /contact): hero, the academy's contact details and map, the message form. */
+export function ContactPage({ data }: { data: ContactContent }) {
+  const { hero, info } = data;
+  return (
+    <>
+      <Hero
+        title={hero?.contacttitle || CONTENT_DEFAULTS.title}
+        description={hero?.contactdescription || CONTENT_DEFAULTS.description}
+        image={hero?.heroimg}
+      />
+      <div className={styles.columns}>
+        {info && <ContactDetails info={info} />}
+        <ContactForm />
+      </div>
+    </>
+  );
+}

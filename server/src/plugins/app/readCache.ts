@@ -1,0 +1,123 @@
+import type {
+  FastifyInstance,
+  onRequestAbortHookHandler,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import {
+  type CachedAnswer,
+  type Fill,
+  type Lookup,
+  ResponseCache,
+  answerOf,
+} from '../../services/responseCache';
+import { accessOf, readsOnly } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for a public GET whose answer depends on more than its URL. */
+    readCache?: boolean;
+  }
+  interface FastifyRequest {
+    readCache: { answer?: CachedAnswer; fill?: Fill } | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Tells this server and the others that content changed outside an admin request (demo
+     * content, say); admin writes under the API prefix do it by themselves.
+     */
+    contentChanged(): Promise<void>;
+  }
+}
+
+/** Puts `hook` first, ahead of the hooks other plugins attach per route (compression, say). */
+function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
+  return [hook].concat(existing ?? []);
+}
+
+/**
+ * Public content changes only when an administrator saves, so the public GETs under the API
+ * prefix are answered from memory: each route's serialized answer is kept by URL until the next
+ * write, with no code in the routes. Every answer carries an ETag, and a matching If-None-Match
+ * gets 304. On PostgreSQL, a write is announced to the other servers with NOTIFY before it is
+ * answered; while this server cannot listen, it caches nothing, so a missed announcement never
+ * serves stale content. On the embedded database (one process) the local invalidation is all.
+ */
+async function readCachePlugin(app: FastifyInstance) {
+  const { changes } = app.database;
+  const cache = new ResponseCache(!changes);
+
+  app.decorateRequest('readCache', null);
+
+  if (changes) {
+    app.database.afterMigrations('listening for changes', () =>
+      changes.listen({
+        onChange: () => cache.invalidate(),
+        onListening: () => cache.enable(),
+        onLost: () => cache.disable(),
+      }),
+    );
+  }
+
+  async function announceChange(): Promise<void> {
+    cache.invalidate();
+    await changes?.announce();
+  }
+  app.decorate('contentChanged', announceChange);
+
+  // The hooks of cached routes take callbacks rather than promises: they run on every public
+  // read, and a hit usually has nothing to wait for.
+  const serveFromCache: onRequestHookHandler = (request, reply, done) => {
+    const serve = (found: Exclude<Lookup, { pending: unknown }>) => {
+      if (!found) return done();
+      request.readCache = found;
+      if (!('answer' in found)) return done();
+      reply.type(found.answer.contentType).send(found.answer.body);
+    };
+    const found = cache.lookup(request.url);
+    if (found && 'pending' in found) found.pending.then((answer) => serve(answer && { answer }));
+    else serve(found);
+  };
+
+  const tagAnswer: onSendHookHandler = (request, reply, payload, done) => {
+    const state = request.readCache ?? {};
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.fill?.abandon();
+      return done(null, payload);
+    }
+    const answer = state.answer ?? answerOf(payload, String(reply.getHeader('content-type')));
+    state.fill?.complete(answer);
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (!fresh(request.headers, { etag: answer.etag })) return done(null, payload);
+    reply.code(304);
+    done(null, null);
+  };
+
+  // A request that ends before its answer is sent (the client went away) fills nothing.
+  const abandonFill: onRequestAbortHookHandler = (request, done) => {
+    request.readCache?.fill?.abandon();
+    done();
+  };
+
+  const announceWrite: onSendHookHandler = async (_request, reply, payload) => {
+    // A refused write (4xx) changed nothing; a failure of ours may have happened after a commit.
+    if (reply.statusCode < 400 || reply.statusCode >= 500) await announceChange();
+    return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = accessOf(route);
+    if (access === 'admin' && !readsOnly(route)) {
+      route.onSend = prepend(announceWrite, route.onSend);
+      return;
+    }
+    if (access !== 'public' || route.method !== 'GET' || route.config?.readCache === false) return;
+    route.onRequest = prepend(serveFromCache, route.onRequest);
+    route.onSend = prepend(tagAnswer, route.onSend);
+    route.onRequestAbort = prepend(abandonFill, route.onRequestAbort);
+  });
+}
+
+export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database', 'auth'] });

@@ -1,0 +1,5 @@
+import type { Section } from '../section';
+import { contactDemo } from './demo';
+import { contactRoutes } from './routes';
+
+export const contactSection: Section = { name: 'contact', routes: contactRoutes, demo: contactDemo };

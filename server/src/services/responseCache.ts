@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** A serialized answer, as sent. */
+export interface CachedAnswer {
+  body: string;
+  contentType: string;
+  /** Weak, since the same answer also goes out compressed. */
+  etag: string;
+}
+
+export function answerOf(body: string, contentType: string): CachedAnswer {
+  return { body, contentType, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The duty of the first request that missed: read the answer, then hand it over. */
+export interface Fill {
+  /** Stores the answer (unless something changed since the fill began) and gives it to the waiters. */
+  complete(answer: CachedAnswer): void;
+  /** No answer to store: the waiters read their own. */
+  abandon(): void;
+}
+
+/** What a request finds under its key. */
+export type Lookup =
+  { answer: CachedAnswer } | { pending: Promise<CachedAnswer | undefined> } | { fill: Fill } | undefined;
+
+// Bounds memory whatever URLs are asked for (query strings make keys without end).
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Answers by key (a URL), valid until the next change. Requests that miss together read once:
+ * the first fills, the others wait for it. Every change starts a new generation, and a fill
+ * that began before a change stores nothing and gives nothing to its waiters, so an answer read
+ * before a change is never served after it.
+ */
+export class ResponseCache {
+  private readonly answers = new LRUCache<string, CachedAnswer>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer) => answer.body.length + 1,
+  });
+  private readonly fills = new Map<string, Promise<CachedAnswer | undefined>>();
+  private generation = 0;
+
+  /** A disabled cache stores nothing, and every lookup finds nothing. */
+  constructor(private enabled = true) {}
+
+  lookup(key: string): Lookup {
+    if (!this.enabled) return undefined;
+    const answer = this.answers.get(key);
+    if (answer) return { answer };
+    const pending = this.fills.get(key);
+    if (pending) return { pending };
+    return { fill: this.startFill(key) };
+  }
+
+  /** Something changed: everything stored or being read so far is stale. */
+  invalidate(): void {
+    this.generation += 1;
+    this.answers.clear();
+    this.fills.clear();
+  }
+
+  /** While changes may go unnoticed (the connection that hears them is lost): no caching. */
+  disable(): void {
+    this.enabled = false;
+    this.invalidate();
+  }
+
+  enable(): void {
+    this.invalidate();
+    this.enabled = true;
+  }
+
+  private startFill(key: string): Fill {
+    const generation = this.generation;
+    let settle!: (answer: CachedAnswer | undefined) => void;
+    const pending = new Promise<CachedAnswer | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.fills.set(key, pending);
+    const finish = (answer: CachedAnswer | undefined) => {
+      if (this.fills.get(key) === pending) this.fills.delete(key);
+      const current = generation === this.generation;
+      if (answer && current) this.answers.set(key, answer);
+      settle(current ? answer : undefined);
+    };
+    return { complete: finish, abandon: () => finish(undefined) };
+  }
+}
