@@ -25,7 +25,8 @@ function bundle(targets) {
     return Promise.resolve();
   }
   const started = Date.now();
-  const configs = targets.map(({ app }) =>
+  // An app that is rendered on the server too gives two configs: its browser and server builds.
+  const configs = targets.flatMap(({ app }) =>
     require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'production' }),
   );
   configs.parallelism = 2;

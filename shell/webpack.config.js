@@ -7,6 +7,8 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3000,
   isHost: true,
+  // The public pages are rendered on the server too: this bundle is the shell's part of that.
+  serverEntry: './src/server/index.ts',
   devServer: {
     proxy: [
       {

@@ -7,7 +7,12 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
-const SHARED_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'webpack', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'shared-contracts/src',
+  'shared-contracts/package.json',
+  'webpack',
+  'package-lock.json',
+];
 const APP_INPUTS = ['src', 'package.json', 'tsconfig.json', 'webpack.config.js'];
 /** Written by each build of an app, next to its entry. */
 const BUILD_ID_FILE = 'build-id.txt';
@@ -24,7 +29,10 @@ function filesUnder(target) {
 
 function sourceFingerprint(appDir) {
   const hash = crypto.createHash('sha256');
-  const inputs = [...SHARED_INPUTS.map((p) => path.join(root, p)), ...APP_INPUTS.map((p) => path.join(appDir, p))];
+  const inputs = [
+    ...SHARED_INPUTS.map((p) => path.join(root, p)),
+    ...APP_INPUTS.map((p) => path.join(appDir, p)),
+  ];
   for (const file of inputs.flatMap(filesUnder)) {
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { assetRule, cssRule, federationName, resolve, root, tsRule } = require('./rules');
+const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
 /** Gzipped-size budgets are checked by scripts/bundle-budget.js; these catch gross regressions. */
@@ -38,10 +39,16 @@ function createAppConfig({
 }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    // Both builds of an app carry one id, so the server can tell they belong together.
+    const buildId = new BuildIdPlugin(sourceFingerprint(dir));
     const browser = browserConfig({ name, dir, port, exposes, isHost, devServer, production });
-    if (serverEntry) return [browser, shellServerConfig({ name, dir, entry: serverEntry, production })];
-    if (serverRender) return [browser, serverRemoteConfig({ name, dir, exposes, production })];
-    return browser;
+    browser.plugins.push(buildId);
+    if (!serverEntry && !serverRender) return browser;
+    const server = serverEntry
+      ? shellServerConfig({ name, dir, entry: serverEntry, production })
+      : serverRemoteConfig({ name, dir, exposes, production });
+    server.plugins = [...(server.plugins ?? []), buildId];
+    return [browser, server];
   };
 }
 

@@ -5,4 +5,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3004,
   exposes: { './Page': './src/Page', './DetailPage': './src/DetailPage' },
+  serverRender: true,
 });

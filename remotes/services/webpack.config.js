@@ -5,4 +5,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: 3003,
   exposes: { './Page': './src/Page' },
+  serverRender: true,
 });

@@ -59,3 +59,12 @@ test('no saved dashboard clears the cache', () => {
   expect(localStorage.getItem('dashboardName')).toBeNull();
   expect(useSettingsStore.getState().dashboardName).toBe('');
 });
+
+test('the settings store starts empty and restores the cached name at once, so a server-rendered page hydrates against what it was rendered with', () => {
+  localStorage.setItem('dashboardName', 'Kensho Dojo');
+  jest.isolateModules(() => {
+    const { useSettingsStore: fresh } = jest.requireActual('../src/runtime/stores/settings');
+    expect(fresh.getInitialState()).toMatchObject({ dashboardName: '', dashboardLogo: '' });
+    expect(fresh.getState()).toMatchObject({ dashboardName: 'Kensho Dojo' });
+  });
+});

@@ -1,22 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApi } from 'shared-contracts';
-import { createAppRouter } from './app/App';
+import { browserRoutes } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
+import { preparePages, readServerState } from './app/serverState';
 import { registerRemoteManifests } from './features/remotes/remoteRegistry';
 import './styles/global.css';
 
+/**
+ * Starts the site. A page the server rendered brings its configuration and its data along: the
+ * browser hydrates it without calling the API again. Otherwise (the admin area, or a page the
+ * server could not render) the browser reads the configuration and renders the page itself.
+ * The router is made only once the configuration is applied: a data router starts the first
+ * page's loader as soon as it exists, and that loader needs the API origin and the registry.
+ */
 async function start(): Promise<void> {
+  const serverState = readServerState();
   // Without the config the layout still renders; every remote then shows its fallback.
-  const config = await loadRuntimeConfig();
+  const config = serverState?.config ?? (await loadRuntimeConfig());
   if (config) {
     configureApi({ apiOrigin: config.apiOrigin });
     registerRemoteManifests(config.remotes);
   }
-  createRoot(document.getElementById('root')!).render(
+  const routes = browserRoutes();
+  const root = document.getElementById('root')!;
+  if (serverState) {
+    const hydrationData = await preparePages(routes, serverState.hydration);
+    const router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,4 @@
-/** Every call of the site goes below this prefix, on the API origin. */
-export const API_PREFIX = '/v1/api/admin';
+export { API_PREFIX } from './prefix';
 
 /** Where the server publishes the shell's runtime configuration (remote registry, API origin). */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

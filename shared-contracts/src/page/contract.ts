@@ -1,4 +1,12 @@
 import type { ComponentType } from 'react';
+import type { ContentReader } from '../api/contentReader';
+
+export {
+  ContentRequestError,
+  contentErrorStatus,
+  contentReader,
+  type ContentReader,
+} from '../api/contentReader';
 
 /**
  * The page contract. Every public page is a route module: a loader that runs outside React (in
@@ -13,14 +21,6 @@ export interface PageMeta {
   description: string;
   /** For link previews: a path relative to the API origin, or an absolute URL. */
   image?: string;
-}
-
-/**
- * What a loader may call: GET a path below the API prefix and get the envelope's `data`. It
- * rejects with a ContentRequestError, so a page can tell a missing record from a failed call.
- */
-export interface ContentReader {
-  get<T>(path: string): Promise<T>;
 }
 
 export interface PageLoadContext {
@@ -47,42 +47,6 @@ export interface PageModule<Data> {
 /** Declares a route module; the identity function that lets TypeScript check it whole. */
 export function definePage<Data>(page: PageModule<Data>): PageModule<Data> {
   return page;
-}
-
-/** A failed content read, with the HTTP status when the server answered. */
-export class ContentRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ContentRequestError';
-  }
-}
-
-/** The status of a failed read (404 for a missing record), when there was an answer. */
-export function contentErrorStatus(error: unknown): number | undefined {
-  return error instanceof ContentRequestError ? error.status : undefined;
-}
-
-/**
- * A ContentReader over any `get`: failures become ContentRequestErrors carrying the status that
- * `statusOf` finds (the browser passes the axios client's getData and getErrorStatus).
- */
-export function contentReader(
-  get: <T>(path: string) => Promise<T>,
-  statusOf: (error: unknown) => number | undefined,
-): ContentReader {
-  return {
-    async get<T>(path: string) {
-      try {
-        return await get<T>(path);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new ContentRequestError(message, statusOf(error));
-      }
-    },
-  };
 }
 
 /** The document title of a page: its own title, then the site's name. */

@@ -4,7 +4,14 @@ import { useSettingsStore } from 'shared-contracts';
 import { DEFAULT_COMPANY_NAME } from '../api/site';
 import { PageStatus } from '../ui/PageStatus';
 import { SectionUnavailable } from '../ui/SectionUnavailable';
-import { documentTitle, type ContentReader, type PageMeta, type PageModule } from './contract';
+import {
+  contentErrorStatus,
+  documentTitle,
+  type ContentReader,
+  type PageErrorText,
+  type PageMeta,
+  type PageModule,
+} from './contract';
 
 /** The page's code could not be had (its remote is down); the slot offers a retry. */
 export class PageModuleUnavailable extends Error {
@@ -16,13 +23,42 @@ export class PageModuleUnavailable extends Error {
 
 /** The page's loader failed; the page's own error texts say so. */
 class PageLoadFailure extends Error {
-  constructor(
-    readonly page: PageModule<unknown>,
-    cause: unknown,
-  ) {
+  readonly texts: PageErrorText;
+  /** The HTTP status of the read that failed (404 for a missing record), if it had one. */
+  readonly status?: number;
+
+  constructor(page: PageModule<unknown>, cause: unknown) {
     super('The page data could not be loaded.', { cause });
     this.name = 'PageLoadFailure';
+    this.texts = page.error(cause);
+    this.status = contentErrorStatus(cause);
   }
+}
+
+/**
+ * A page's failed load as it travels from a server-rendered page to the browser: its texts (the
+ * router hands hydration errors over as plain data), and the status the server answered with.
+ */
+export interface PageLoadError {
+  pageError: PageErrorText;
+  status?: number;
+}
+
+/** The texts and status of a failed page load, whether thrown here or handed over by a server. */
+export function pageLoadError(error: unknown): PageLoadError | undefined {
+  if (error instanceof PageLoadFailure) return { pageError: error.texts, status: error.status };
+  const handedOver = error as Partial<PageLoadError> | null;
+  return handedOver && typeof handedOver === 'object' && handedOver.pageError
+    ? (handedOver as PageLoadError)
+    : undefined;
+}
+
+/** What a page route tells the code around the router (the server, the hydrating browser). */
+export interface PageRouteHandle {
+  /** Fetches the page's module, so a hydrating page renders at once. */
+  preload(): Promise<void>;
+  /** The page's meta for the data its loader returned; undefined until the module is there. */
+  meta(data: unknown): PageMeta | undefined;
 }
 
 export interface PageRouteOptions<Data> {
@@ -55,16 +91,16 @@ function useDocumentMeta(meta: PageMeta): void {
 function PageErrorView() {
   const error = useRouteError();
   const { revalidate } = useRevalidator();
-  if (error instanceof PageLoadFailure) {
-    const text = error.page.error(error.cause);
-    return <PageStatus kind="error" title={text.title} message={text.message} />;
-  }
+  const failed = pageLoadError(error);
+  if (failed)
+    return <PageStatus kind="error" title={failed.pageError.title} message={failed.pageError.message} />;
   // The module could not be loaded, or it failed while rendering: a retry may mend either.
   if (!(error instanceof PageModuleUnavailable)) console.error('A page failed while rendering.', error);
   return <SectionUnavailable onRetry={() => void revalidate()} />;
 }
 
-function LoadingPage() {
+/** What the page slot shows while a page's data is on the way (also in server-rendered HTML). */
+export function LoadingPage() {
   return <PageStatus kind="loading" message="Loading..." />;
 }
 
@@ -88,14 +124,22 @@ export function pageRoute<Data>({ path, module, reader }: PageRouteOptions<Data>
 
   function PageView() {
     const data = useLoaderData() as Data;
-    // The loader has run (and set `page`) before React Router renders this.
+    // The loader (or the hydrating browser's preload) has set `page` before this renders.
     const { Component, meta } = page!;
     useDocumentMeta(meta(data));
     return <Component data={data} />;
   }
 
+  const handle: PageRouteHandle = {
+    preload: async () => {
+      await loadPage();
+    },
+    meta: (data) => page?.meta(data as Data),
+  };
+
   return {
     path,
+    handle,
     loader: async ({ params }) => {
       const loaded = await loadPage();
       try {

@@ -1,7 +1,7 @@
 import axios, { type AxiosProgressEvent, isAxiosError } from 'axios';
 import { useSessionStore } from './stores/session';
 import type { ApiEnvelope } from '../api/envelope';
-import { API_PREFIX } from '../api/paths';
+import { API_PREFIX } from '../api/prefix';
 
 let apiOrigin = '';
 

@@ -1,11 +1,12 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { getData, getErrorStatus } from 'shared-contracts';
+import { contentReader, type PageModule } from 'shared-contracts/page';
+import { loadRemoteModule } from '../features/remotes/loadRemoteModule';
 import { createRoutes } from './routes';
 
-/**
- * The site's router. Made only once the runtime configuration is applied: a data router starts
- * the first page's loader as soon as it exists, and that loader needs the API origin and the
- * remote registry.
- */
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+/** The browser's routes: the API through the shared client, pages from the remotes' entries. */
+export function browserRoutes() {
+  return createRoutes({
+    reader: contentReader(getData, getErrorStatus),
+    loadPage: (remote, expose) => loadRemoteModule<PageModule<unknown>>(remote, expose),
+  });
 }

@@ -1,7 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { getData, getErrorStatus } from 'shared-contracts';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from 'shared-contracts/api';
-import { contentReader, pageRoute, type PageModule } from 'shared-contracts/page';
+import { LoadingPage, pageRoute, type ContentReader, type PageModule } from 'shared-contracts/page';
 import {
   ADMIN_HOME_PATH,
   ADMIN_LOGIN_PATH,
@@ -10,38 +9,52 @@ import {
   PUBLIC_PAGES,
 } from '../features/navigation/sitePages';
 import { privacyPage } from '../features/privacy/privacyPage';
-import { loadRemoteModule, type RemoteExpose } from '../features/remotes/loadRemoteModule';
+import type { RemoteExpose } from '../features/remotes/loadRemoteModule';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+import { SITE_FRAME_ROUTE, loadSiteFrame } from '../layouts/public/siteFrame';
 import { AdminArea, ForgotPasswordPage, LoginPage, ResetPasswordPage } from './adminScreens';
 import { AppError, RootLayout } from './RootLayout';
 
-/** Page loaders read the content API through the shared client. */
-const reader = contentReader(getData, getErrorStatus);
-
-/** A public page: the remote's route module, whose loader runs before the page shows. */
-function remotePage(path: string, remote: RemoteName, expose: RemoteExpose = 'Page'): RouteObject {
-  return pageRoute({ path, reader, module: () => loadRemoteModule<PageModule<unknown>>(remote, expose) });
+/**
+ * What the routes need from where they run: the browser reads the API through the shared client
+ * and loads page modules from the remotes' browser entries; the server reads in process and loads
+ * the remotes' server entries.
+ */
+export interface RouteDependencies {
+  reader: ContentReader;
+  loadPage: (remote: RemoteName, expose: RemoteExpose) => Promise<PageModule<unknown>>;
 }
 
-/** An admin screen: the remote's component, loaded when the screen is shown. */
+const ADMIN_AREA = /^\/admin(?:\/|$)/;
+
+/** An admin screen: the remote's component, loaded when the screen is shown (in the browser). */
 function remoteScreen(path: string, remote: RemoteName, expose: RemoteExpose = 'Page'): RouteObject {
   // Keyed by module: without a key React would keep one RemotePage, and its state, across routes.
   return { path, element: <RemotePage key={`${remote}/${expose}`} remote={remote} expose={expose} /> };
 }
 
 /**
- * Every route of the site, for React Router's data router. A route loads only its own remote,
- * when it is shown; public pages load their data first (their route modules' loaders).
+ * Every route of the site, for React Router's data router, in the browser and on the server. A
+ * route loads only its own remote, when it is shown; public pages load their data first (their
+ * route modules' loaders), inside the frame the public layout loads once (header and footer).
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes({ reader, loadPage }: RouteDependencies): RouteObject[] {
+  const remotePage = (path: string, remote: RemoteName, expose: RemoteExpose = 'Page') =>
+    pageRoute({ path, reader, module: () => loadPage(remote, expose) });
   return [
     {
       Component: RootLayout,
       ErrorBoundary: AppError,
       children: [
         {
+          id: SITE_FRAME_ROUTE,
           Component: PublicLayout,
+          loader: () => loadSiteFrame(reader),
+          // Loaded once; again only when coming back from the admin area, where it may have changed.
+          shouldRevalidate: ({ currentUrl }) => ADMIN_AREA.test(currentUrl.pathname),
+          // A page the browser renders alone (not from the server's HTML) waits for the frame here.
+          HydrateFallback: LoadingPage,
           children: [
             ...PUBLIC_PAGES.map((page) => remotePage(page.path, page.remote)),
             remotePage('/blog/:id', 'blog', 'DetailPage'),
@@ -62,7 +75,8 @@ export function createRoutes(): RouteObject[] {
             remoteScreen('privacy-policy', 'admin-dashboard'),
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        // Any unknown path goes to the home page (a redirect the server answers too).
+        { path: '*', loader: () => redirect('/') },
       ],
     },
   ];

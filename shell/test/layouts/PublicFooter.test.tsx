@@ -2,13 +2,18 @@ import { networkError, ok } from 'shared-contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { resetBrowserState } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';
-import { renderLayout } from '../support/renderLayout';
-import { PublicLayout } from '../../src/layouts/public/PublicLayout';
+import { renderPublicLayout } from '../support/renderLayout';
 
 beforeEach(resetBrowserState);
 afterEach(() => jest.restoreAllMocks());
 
 const footer = () => within(screen.getByRole('contentinfo'));
+
+/** The layout, once its frame (name, logo, contact, policy) has loaded. */
+async function renderFooter() {
+  renderPublicLayout(<p>Page</p>);
+  await screen.findByRole('contentinfo');
+}
 const LONG_POLICY = `<h2>Your data</h2><p>${'We respect your privacy. '.repeat(20)}</p>`;
 
 describe('the public footer', () => {
@@ -22,7 +27,7 @@ describe('the public footer', () => {
       }),
       'GET /dashboard/privacy': ok({ content: LONG_POLICY }),
     });
-    renderLayout(PublicLayout, <p>Page</p>);
+    await renderFooter();
 
     expect(await footer().findByText('1 Dojo Road')).toBeInTheDocument();
     expect(footer().getByRole('link', { name: 'info@dojo.test' })).toHaveAttribute(
@@ -58,7 +63,7 @@ describe('the public footer', () => {
     fakeSiteApi({
       'GET /contact/contacts': ok({ address: '', phone: '+44 20 7946 0321', email: '', mapEmbed: '' }),
     });
-    renderLayout(PublicLayout, <p>Page</p>);
+    await renderFooter();
     expect(await footer().findByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute(
       'href',
       'tel:+442079460321',
@@ -67,14 +72,14 @@ describe('the public footer', () => {
 
   it("says 'No privacy policy available.' when none is saved", async () => {
     fakeSiteApi({ 'GET /dashboard/privacy': ok({ content: '' }) });
-    renderLayout(PublicLayout, <p>Page</p>);
+    await renderFooter();
     expect(await footer().findByText('No privacy policy available.')).toBeInTheDocument();
   });
 
   it('keeps the page usable when its data fails to load, and only logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeSiteApi({ 'GET /contact/contacts': networkError, 'GET /dashboard/privacy': networkError });
-    renderLayout(PublicLayout, <p>Page</p>);
+    await renderFooter();
     expect(await footer().findByText('No privacy policy available.')).toBeInTheDocument();
     expect(screen.getByText('Page')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Could not load the contact details.', expect.anything());

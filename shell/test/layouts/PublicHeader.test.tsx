@@ -1,20 +1,20 @@
-import { failure, heldReply, ok } from 'shared-contracts/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, ok } from 'shared-contracts/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';
-import { renderLayout } from '../support/renderLayout';
-import { PublicLayout } from '../../src/layouts/public/PublicLayout';
+import { renderPublicLayout } from '../support/renderLayout';
+import { useSettingsStore } from 'shared-contracts';
 
 beforeEach(resetBrowserState);
 afterEach(() => jest.restoreAllMocks());
 
 const banner = () => screen.getByRole('banner');
 
-/** Renders the layout and waits for its footer's loads to settle. */
-async function renderPublicLayout(path?: string) {
-  renderLayout(PublicLayout, <p>Page</p>, path);
-  await screen.findByText('No privacy policy available.');
+/** Renders the layout and waits for its frame (name, logo, contact, policy) to be loaded. */
+async function renderSettled(path?: string) {
+  renderPublicLayout(<p>Page</p>, path);
+  await screen.findByRole('banner');
 }
 
 function scrollTo(y: number) {
@@ -25,15 +25,17 @@ function scrollTo(y: number) {
 }
 
 describe('the public header', () => {
-  it("shows 'Our Company' until a name is saved, then the saved name and logo", async () => {
-    const hero = heldReply();
-    const api = fakeSiteApi({ 'GET /dashboard/hero': hero.route });
-    renderLayout(PublicLayout, <p>Page</p>);
+  it("shows 'Our Company' while no name is saved", async () => {
+    fakeSiteApi();
+    await renderSettled();
     expect(within(banner()).getByText('Our Company')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET', '/dashboard/hero')).toHaveLength(1));
+    expect(within(banner()).queryByRole('img')).not.toBeInTheDocument();
+  });
 
-    await act(async () => hero.release(ok({ name: 'Kumo Dojo', logo: '/uploads/logo.png' })));
-
+  it('shows the saved name and logo, and caches them for the next visit', async () => {
+    const api = fakeSiteApi({ 'GET /dashboard/hero': ok({ name: 'Kumo Dojo', logo: '/uploads/logo.png' }) });
+    await renderSettled();
+    expect(api.callsTo('GET', '/dashboard/hero')).toHaveLength(1);
     expect(within(banner()).getByText('Kumo Dojo')).toBeInTheDocument();
     expect(within(banner()).getByRole('img', { name: 'Kumo Dojo' })).toHaveAttribute(
       'src',
@@ -45,15 +47,24 @@ describe('the public header', () => {
   it('keeps the default when the name cannot be loaded, and only logs the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeSiteApi({ 'GET /dashboard/hero': failure(500, 'Database unavailable') });
-    await renderPublicLayout();
+    await renderSettled();
     expect(log).toHaveBeenCalledWith('Could not load the company name and logo.', expect.anything());
     expect(within(banner()).getByText('Our Company')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the cached name when the name cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('dashboardName', 'Kumo Dojo');
+    useSettingsStore.setState({ dashboardName: 'Kumo Dojo' });
+    fakeSiteApi({ 'GET /dashboard/hero': failure(503) });
+    await renderSettled();
+    expect(within(banner()).getByText('Kumo Dojo')).toBeInTheDocument();
+  });
+
   it('links the five pages, marking the current one', async () => {
     fakeSiteApi();
-    await renderPublicLayout('/service');
+    await renderSettled('/service');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
@@ -68,7 +79,7 @@ describe('the public header', () => {
 
   it('hides when scrolling down past 50px and comes back when scrolling up', async () => {
     fakeSiteApi();
-    await renderPublicLayout();
+    await renderSettled();
     scrollTo(120);
     expect(banner()).toHaveClass('hidden');
     scrollTo(80);
@@ -78,7 +89,7 @@ describe('the public header', () => {
   it('opens the small-screen menu, and closes it on Escape and on navigation', async () => {
     fakeSiteApi();
     const user = userEvent.setup();
-    await renderPublicLayout();
+    await renderSettled();
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main' }).id);
 

@@ -87,10 +87,11 @@ describe('the public pages', () => {
     const user = userEvent.setup();
     const { currentPath } = await renderApp('/about');
 
-    expect(main().getByRole('status')).toHaveTextContent('Loading...');
-    expectLayoutAround();
+    // A page the browser renders alone (no server HTML) waits for its frame and data together.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(async () => aboutHero.release(ok({ heading: 'Our sensei' })));
     expect(await main().findByRole('heading', { level: 1, name: 'Our sensei' })).toBeInTheDocument();
+    expectLayoutAround();
     expect(loadRemoteMock).toHaveBeenCalledWith('about/Page');
 
     await user.click(mainNav().getByRole('link', { name: 'Home' }));

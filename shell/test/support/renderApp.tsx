@@ -1,7 +1,7 @@
 import './scrollRestoration';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createRoutes } from '../../src/app/routes';
+import { browserRoutes } from '../../src/app/App';
 
 /**
  * The whole route table at `path`, in a data router as the site runs it, with a way to read where
@@ -9,7 +9,7 @@ import { createRoutes } from '../../src/app/routes';
  * has arrived.
  */
 export async function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(browserRoutes(), { initialEntries: [path] });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<RouterProvider router={router} />);

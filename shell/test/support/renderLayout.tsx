@@ -1,16 +1,29 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { getData, getErrorStatus } from 'shared-contracts';
+import { LoadingPage, contentReader } from 'shared-contracts/page';
+import { PublicLayout } from '../../src/layouts/public/PublicLayout';
+import { SITE_FRAME_ROUTE, loadSiteFrame } from '../../src/layouts/public/siteFrame';
 
 function AnotherPage() {
   return <p>Another page</p>;
 }
 
-/** A layout with one page in its slot, at `path`, in a data router; other paths show 'Another page'. */
-export function renderLayout(Layout: ComponentType, page: ReactElement, path = '/page') {
+/**
+ * A layout with one page in its slot, at `path`, in a data router; other paths show 'Another
+ * page'. `layoutRoute` adds to the layout's route (an id and a loader, say).
+ */
+export function renderLayout(
+  Layout: ComponentType,
+  page: ReactElement,
+  path = '/page',
+  layoutRoute: Omit<RouteObject, 'children' | 'index'> = {},
+) {
   const router = createMemoryRouter(
     [
       {
+        ...layoutRoute,
         Component: Layout,
         children: [
           { path, element: page },
@@ -21,4 +34,13 @@ export function renderLayout(Layout: ComponentType, page: ReactElement, path = '
     { initialEntries: [path] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** The public layout as the site has it: its frame (name, logo, contact, policy) loaded first. */
+export function renderPublicLayout(page: ReactElement, path = '/page') {
+  return renderLayout(PublicLayout, page, path, {
+    id: SITE_FRAME_ROUTE,
+    loader: () => loadSiteFrame(contentReader(getData, getErrorStatus)),
+    HydrateFallback: LoadingPage,
+  });
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { RUNTIME_CONFIG_PATH, UPLOADS_PATH } from 'shared-contracts/api';
 import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
 import { runtimeConfig } from '../../serving/runtimeConfig';
+import { pageRenderer } from '../../ssr/pageRenderer';
 import { failure } from '../../services/envelope';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
@@ -35,6 +36,8 @@ async function servingPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
+    // '/' is a page like the others: rendered on the server, not the bare index.html.
+    index: false,
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir)),
   });
@@ -56,6 +59,36 @@ async function servingPlugin(app: FastifyInstance) {
     else reply.callNotFound();
   });
 
+  const renderPage = pageRenderer(app);
+
+  /** The shell's index.html: the browser renders the page (the admin area, or a failed render). */
+  function sendShell(reply: FastifyReply) {
+    fs.stat(path.join(shellRoot, 'index.html')).then(
+      (stats) => (stats.isFile() ? reply.sendFile('index.html', shellRoot) : plainNotFound(reply)),
+      () => plainNotFound(reply),
+    );
+  }
+
+  /** A page with its content in the HTML; the browser hydrates it. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    renderPage(request).then(
+      (answer) => {
+        if (!answer) sendShell(reply);
+        else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
+        else
+          reply
+            .code(answer.status)
+            .header('Cache-Control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(answer.html);
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+        sendShell(reply);
+      },
+    );
+  }
+
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0];
     if (under(url, '/v1')) {
@@ -67,10 +100,7 @@ async function servingPlugin(app: FastifyInstance) {
       plainNotFound(reply);
       return;
     }
-    fs.stat(path.join(shellRoot, 'index.html')).then(
-      (stats) => (stats.isFile() ? reply.sendFile('index.html', shellRoot) : plainNotFound(reply)),
-      () => plainNotFound(reply),
-    );
+    sendPage(request, reply);
   }
   app.setNotFoundHandler(notFound);
 }

@@ -13,9 +13,14 @@ export interface SettingsState {
   applyDashboard: (hero: Partial<DashboardHero> | null) => void;
 }
 
+/**
+ * Starts empty, and the cached values are restored right after: the store's initial state is
+ * what a server-rendered page was rendered with (React hydrates against it), and the cache then
+ * shows at once on the next render.
+ */
 export const useSettingsStore = create<SettingsState>()((set) => ({
-  dashboardName: readItem('local', DASHBOARD_NAME_KEY) ?? '',
-  dashboardLogo: readItem('local', DASHBOARD_LOGO_KEY) ?? '',
+  dashboardName: '',
+  dashboardLogo: '',
   applyDashboard: (hero) => {
     const dashboardName = hero?.name ?? '';
     const dashboardLogo = hero?.logo ?? '';
@@ -24,3 +29,8 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
     set({ dashboardName, dashboardLogo });
   },
 }));
+
+useSettingsStore.setState({
+  dashboardName: readItem('local', DASHBOARD_NAME_KEY) ?? '',
+  dashboardLogo: readItem('local', DASHBOARD_LOGO_KEY) ?? '',
+});

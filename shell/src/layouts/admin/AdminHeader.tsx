@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useSessionStore } from 'shared-contracts';
 import { resolveImageUrl } from 'shared-contracts/format';
-import { DEFAULT_DASHBOARD_NAME } from '../../features/branding/companyName';
+import { DEFAULT_DASHBOARD_NAME } from 'shared-contracts/api';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { ADMIN_SIDEBAR_ID } from './AdminSidebar';
 import styles from './AdminHeader.module.css';

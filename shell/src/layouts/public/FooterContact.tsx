@@ -1,15 +1,10 @@
-import { getData } from 'shared-contracts';
-import { apiPaths, type ContactInfo } from 'shared-contracts/api';
 import { mailtoHref, telHref } from 'shared-contracts/format';
-import { useOptionalData } from '../../hooks/useOptionalData';
+import { useSiteFrame } from './siteFrame';
 import styles from './PublicFooter.module.css';
 
 /** The academy's contact details; each line only when it is known. */
 export function FooterContact() {
-  const contact = useOptionalData(
-    () => getData<ContactInfo | null>(apiPaths.contact.contacts),
-    'the contact details',
-  );
+  const { contact } = useSiteFrame();
   if (!contact || !(contact.address || contact.phone || contact.email)) return null;
   return (
     <section aria-labelledby="footer-contact">

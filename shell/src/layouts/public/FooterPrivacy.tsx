@@ -1,23 +1,18 @@
 import { Link } from 'react-router-dom';
-import { getData } from 'shared-contracts';
-import { apiPaths, type PrivacyPolicy } from 'shared-contracts/api';
 import { privacyExcerpt } from 'shared-contracts/format';
 import { PRIVACY_POLICY_PATH } from '../../features/navigation/sitePages';
-import { useOptionalData } from '../../hooks/useOptionalData';
+import { useSiteFrame } from './siteFrame';
 import styles from './PublicFooter.module.css';
 
 /** The first lines of the privacy policy, with a link to all of it. */
 export function FooterPrivacy() {
-  const policy = useOptionalData(
-    () => getData<PrivacyPolicy | null>(apiPaths.dashboard.privacy),
-    'the privacy policy',
-  );
+  const { policy } = useSiteFrame();
   return (
     <section aria-labelledby="footer-privacy">
       <h2 id="footer-privacy" className={styles.heading}>
         Privacy Policy
       </h2>
-      {policy !== undefined && <p className={styles.excerpt}>{privacyExcerpt(policy?.content)}</p>}
+      <p className={styles.excerpt}>{privacyExcerpt(policy?.content)}</p>
       <Link to={PRIVACY_POLICY_PATH}>Read the full privacy policy</Link>
     </section>
   );

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useCompanyName } from '../../features/branding/companyName';
 import { PRIVACY_POLICY_PATH, PUBLIC_PAGES } from '../../features/navigation/sitePages';
 import { FooterContact } from './FooterContact';
 import { FooterPrivacy } from './FooterPrivacy';
+import { useSiteBrand } from './useSiteBrand';
 import styles from './PublicFooter.module.css';
 
 const QUICK_LINKS = [...PUBLIC_PAGES, { label: 'Privacy Policy', path: PRIVACY_POLICY_PATH }];
 
 export function PublicFooter() {
-  const companyName = useCompanyName();
+  const { name: companyName } = useSiteBrand();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>

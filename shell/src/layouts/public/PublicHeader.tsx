@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { resolveImageUrl } from 'shared-contracts/format';
-import { useCompanyName } from '../../features/branding/companyName';
-import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { PublicNav } from './PublicNav';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useSiteBrand } from './useSiteBrand';
 import styles from './PublicHeader.module.css';
 
 /** The fixed header: company name and logo, and the navigation. */
 export function PublicHeader() {
-  const { logo } = useDashboardBrand();
-  const companyName = useCompanyName();
+  const { name: companyName, logo } = useSiteBrand();
   const menu = useDisclosure();
   // An open menu stays in view whatever the scroll does.
   const hidden = useHideOnScroll() && !menu.isOpen;

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageModule } from 'shared-contracts/page';
+import { runtimeConfig } from '../serving/runtimeConfig';
+import { inProcessReader } from './contentReader';
+import { pageDocument } from './document';
+import { freshFiles } from './freshFiles';
+import { createServerEntries } from './serverEntries';
+import { shellRenderer } from './shellRenderer';
+
+/** How long a remote's server entry may take to load before its slot is left to the browser. */
+const REMOTE_LOAD_BOUND_MS = 2000;
+/** How long a whole page may take on the server before the browser renders it instead. */
+const PAGE_RENDER_BOUND_MS = 4000;
+
+export type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
+
+function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, bound]).finally(() => clearTimeout(timer));
+}
+
+interface ManifestExpose {
+  name: string;
+  assets: { css: { sync: string[]; async: string[] } };
+}
+
+/**
+ * Server rendering of the public pages: the shell's render bundle with the remotes' server
+ * entries and in-process reads, poured into the shell's index.html. Undefined when the page is
+ * the browser's to render (the admin area, no render bundle built); a render that fails or runs
+ * too long throws, and the caller serves the plain shell instead.
+ */
+export function pageRenderer(app: FastifyInstance) {
+  const { config } = app;
+  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+  const entries = createServerEntries(config.staticRoot);
+  const renderer = shellRenderer(config.staticRoot);
+  const reader = inProcessReader(app);
+  const read = freshFiles();
+
+  /** The stylesheets of a remote's exposed module, from its browser manifest. */
+  async function stylesheetsOf(remote: string, expose: string) {
+    const dist = path.join(config.staticRoot, 'remotes', remote, 'dist');
+    const manifest = JSON.parse(await read(path.join(dist, 'mf-manifest.json'))) as {
+      exposes: ManifestExpose[];
+    };
+    const exposed = manifest.exposes.find((entry) => entry.name === expose);
+    const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
+    return chunks.map((chunk) => ({ href: `/remotes/${remote}/${chunk}`, chunk }));
+  }
+
+  return async function render(request: FastifyRequest): Promise<RenderedAnswer | undefined> {
+    const shell = await renderer();
+    if (!shell) return undefined;
+    const registry = await runtimeConfig(config, request.log);
+    const page = await withinBound(
+      shell.renderPage(new Request(new URL(request.url, config.publicUrl)), {
+        reader,
+        loadPage: (remote, expose) =>
+          withinBound(
+            entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),
+            REMOTE_LOAD_BOUND_MS,
+            `Loading ${remote}/${expose} on the server`,
+          ),
+      }),
+      PAGE_RENDER_BOUND_MS,
+      `Rendering ${request.url} on the server`,
+    );
+    if (page.kind === 'browser') return undefined;
+    if (page.kind === 'redirect') return { status: page.status, location: page.location };
+    const stylesheets = (
+      await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose)))
+    ).flat();
+    const html = pageDocument(await read(path.join(shellDist, 'index.html')), {
+      page,
+      state: { config: registry, hydration: page.hydration },
+      publicUrl: config.publicUrl,
+      path: request.url,
+      stylesheets,
+      heroImage: page.meta.image,
+    });
+    return { status: page.status, html };
+  };
+}

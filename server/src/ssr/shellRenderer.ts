@@ -1,0 +1,23 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ShellRenderer } from 'shared-contracts/api';
+
+/**
+ * The shell's render bundle (shell/dist/server/render.js), loaded from disk and loaded anew when
+ * the shell is rebuilt. Undefined when there is none (the shell not built for server rendering):
+ * the browser then renders every page.
+ */
+export function shellRenderer(staticRoot: string): () => Promise<ShellRenderer | undefined> {
+  const file = path.join(staticRoot, 'shell', 'dist', 'server', 'render.js');
+  let loaded: { mtimeMs: number; renderer: ShellRenderer } | undefined;
+  return async () => {
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (!stats) return undefined;
+    if (loaded?.mtimeMs !== stats.mtimeMs) {
+      delete require.cache[require.resolve(file)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundle chosen at run time
+      loaded = { mtimeMs: stats.mtimeMs, renderer: require(file) as ShellRenderer };
+    }
+    return loaded.renderer;
+  };
+}

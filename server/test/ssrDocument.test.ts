@@ -1,0 +1,87 @@
+import { SERVER_STATE_ID, type PageRender } from 'shared-contracts/api';
+import { pageDocument } from '../src/ssr/document';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="The built-in one." />
+    <title>Karate Academy</title>
+    <script defer src="/main.abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = (
+  overrides: Partial<Extract<PageRender, { kind: 'page' }>> = {},
+): Extract<PageRender, { kind: 'page' }> => ({
+  kind: 'page',
+  status: 200,
+  html: '<main><h1>Train with us</h1></main>',
+  hydration: { loaderData: { page: { hero: 'x' } }, actionData: null, errors: null },
+  title: 'Train with us | Kensho Dojo',
+  meta: { title: 'Train with us', description: 'Classes for every age.', image: '/uploads/hero.webp' },
+  siteName: 'Kensho Dojo',
+  remotes: [],
+  ...overrides,
+});
+
+const render = (rendered = page()) =>
+  pageDocument(TEMPLATE, {
+    page: rendered,
+    state: { config: { apiOrigin: '', remotes: {} }, hydration: rendered.hydration },
+    publicUrl: 'https://dojo.example',
+    path: '/about?utm=x',
+    stylesheets: [
+      {
+        href: '/remotes/about/__federation_expose_Page.1a2b3c4d.css',
+        chunk: '__federation_expose_Page.1a2b3c4d.css',
+      },
+    ],
+    heroImage: rendered.meta.image,
+  });
+
+test('the page’s title and description replace the built-in ones, with canonical and preview tags', () => {
+  const html = render();
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain('<title>Train with us | Kensho Dojo</title>');
+  expect(html).not.toContain('The built-in one.');
+  expect(html).toContain('<meta name="description" content="Classes for every age." />');
+  expect(html).toContain('<link rel="canonical" href="https://dojo.example/about" />');
+  expect(html).toContain('<meta property="og:image" content="https://dojo.example/uploads/hero.webp" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(html).toContain('<meta property="og:site_name" content="Kensho Dojo" />');
+  expect(html).toContain('<link rel="preload" as="image" href="/uploads/hero.webp" fetchpriority="high" />');
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/remotes/about/__federation_expose_Page.1a2b3c4d.css" data-href="__federation_expose_Page.1a2b3c4d.css" />',
+  );
+  expect(html).toContain('<div id="root"><main><h1>Train with us</h1></main></div>');
+});
+
+test('texts from the content cannot break out of the head or the state element', () => {
+  const hostile = '"/><script>alert(1)</script> $& </script>';
+  const html = render(
+    page({
+      title: hostile,
+      meta: { title: hostile, description: hostile },
+      hydration: { loaderData: { page: { text: hostile, line: '\u2028' } }, actionData: null, errors: null },
+    }),
+  );
+  expect(html).not.toContain('<script>alert(1)</script>');
+  const state = html.match(
+    new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`),
+  );
+  expect(state).not.toBeNull();
+  expect(JSON.parse(state![1]).hydration.loaderData.page).toEqual({ text: hostile, line: '\u2028' });
+  // The replacement patterns of String.replace ($&) are kept as they are.
+  expect(html).toContain('&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;/script&gt;');
+});
+
+test('a page without a picture gets the small preview card and no preload', () => {
+  const html = render(page({ meta: { title: 'Privacy Policy', description: 'How we use your data.' } }));
+  expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  expect(html).not.toContain('og:image');
+  expect(html).not.toContain('rel="preload"');
+});

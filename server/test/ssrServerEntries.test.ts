@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServerEntries } from '../src/ssr/serverEntries';
+
+/** A fake remote build folder with the given build ids and a server entry that is never run. */
+async function remoteBuild(browserId: string, serverId: string) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
+  const dist = path.join(root, 'remotes', 'about', 'dist');
+  await fs.mkdir(path.join(dist, 'server'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'build-id.txt'), browserId);
+  await fs.writeFile(path.join(dist, 'server', 'build-id.txt'), serverId);
+  await fs.writeFile(
+    path.join(dist, 'server', 'remoteEntry.js'),
+    'throw new Error("never run in this test")',
+  );
+  return root;
+}
+
+test('a remote served from elsewhere than this deployment’s disk is never run on the server', async () => {
+  const entries = createServerEntries(await remoteBuild('a', 'a'));
+  await expect(
+    entries.load('about', 'Page', 'https://cdn.example.org/about/mf-manifest.json'),
+  ).rejects.toThrow(/does not run code from/);
+});
+
+test('a browser build without its own server build is not rendered on the server', async () => {
+  const entries = createServerEntries(await remoteBuild('new-build', 'old-build'));
+  await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(
+    /browser and server builds differ/,
+  );
+});
+
+test('a remote without a server build is not rendered on the server', async () => {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
+  const entries = createServerEntries(root);
+  await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(/ENOENT/);
+});

@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from 'react-router-dom';
+import { apiPaths, type ContactInfo, type DashboardHero, type PrivacyPolicy } from 'shared-contracts/api';
+import type { ContentReader } from 'shared-contracts/page';
+import { logLoadError } from '../../lib/logLoadError';
+
+/** The public layout route's id: its loader's data is the frame around every page. */
+export const SITE_FRAME_ROUTE = 'public-layout';
+
+/**
+ * What the header and footer show around every public page: the academy's name and logo, its
+ * contact details and its privacy policy. Each is null when nothing is saved; a failed call is
+ * only logged (the spec's rule) and is `undefined`, so the defaults (or the cached name) stay.
+ */
+export interface SiteFrame {
+  brand: DashboardHero | null | undefined;
+  contact: ContactInfo | null | undefined;
+  policy: PrivacyPolicy | null | undefined;
+}
+
+/** Loaded once with the first public page (in the browser or on the server), the three together. */
+export async function loadSiteFrame(reader: ContentReader): Promise<SiteFrame> {
+  const optional = <T>(path: string, what: string) =>
+    reader.get<T | null>(path).catch((error: unknown) => {
+      logLoadError(what, error);
+      return undefined;
+    });
+  const [brand, contact, policy] = await Promise.all([
+    optional<DashboardHero>(apiPaths.dashboard.hero, 'the company name and logo'),
+    optional<ContactInfo>(apiPaths.contact.contacts, 'the contact details'),
+    optional<PrivacyPolicy>(apiPaths.dashboard.privacy, 'the privacy policy'),
+  ]);
+  return { brand, contact, policy };
+}
+
+export function useSiteFrame(): SiteFrame {
+  return useRouteLoaderData(SITE_FRAME_ROUTE) as SiteFrame;
+}

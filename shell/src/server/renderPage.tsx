@@ -1,0 +1,125 @@
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import {
+  DEFAULT_COMPANY_NAME,
+  type PageRender,
+  type RenderDependencies,
+  type RenderedRemote,
+} from 'shared-contracts/api';
+import {
+  LoadingPage,
+  PageModuleUnavailable,
+  documentTitle,
+  pageLoadError,
+  type PageMeta,
+  type PageRouteHandle,
+} from 'shared-contracts/page';
+import { createRoutes } from '../app/routes';
+import type { RemoteExpose } from '../features/remotes/loadRemoteModule';
+import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';
+
+type DataRoute = StaticHandlerContext['matches'][number]['route'];
+
+const isPageRoute = (route: DataRoute) =>
+  typeof (route.handle as Partial<PageRouteHandle>)?.preload === 'function';
+
+/** The routes with one page route's slot left to the browser (what it shows while loading). */
+function withBrowserSlot(routes: DataRoute[], routeId: string): DataRoute[] {
+  return routes.map((route) => {
+    if (route.id === routeId) {
+      return {
+        ...route,
+        loader: undefined,
+        ErrorBoundary: undefined,
+        Component: LoadingPage,
+        element: undefined,
+      } as DataRoute;
+    }
+    return route.children
+      ? ({ ...route, children: withBrowserSlot(route.children as DataRoute[], routeId) } as DataRoute)
+      : route;
+  });
+}
+
+/** Failed page loads as plain data: the router hands hydration errors to the browser as JSON. */
+function serializableErrors(errors: StaticHandlerContext['errors']): HydrationState['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, pageLoadError(error) ?? null]));
+}
+
+function render(routes: DataRoute[], context: StaticHandlerContext): string {
+  const router = createStaticRouter(routes, context);
+  // hydrate={false}: the data goes into the page as JSON of our own (the CSP allows no inline code).
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * Renders the page at `request` with the site's routes and their loaders, in this process. A page
+ * whose remote cannot be had (or fails while rendering) is rendered around: the layout comes from
+ * the server, its slot shows the loading state, and the browser loads that page itself.
+ */
+export async function renderPage(request: Request, dependencies: RenderDependencies): Promise<PageRender> {
+  const remotes: RenderedRemote[] = [];
+  const routes = createRoutes({
+    ...dependencies,
+    loadPage: (remote, expose: RemoteExpose) => {
+      remotes.push({ remote, expose });
+      return dependencies.loadPage(remote, expose);
+    },
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const page = context.matches.map((match) => match.route).find(isPageRoute);
+  if (!page) return { kind: 'browser' };
+
+  const pageError = context.errors?.[page.id];
+  const leftToBrowser = pageError instanceof PageModuleUnavailable;
+  const loaderData = { ...context.loaderData };
+  let state = context;
+  if (leftToBrowser) {
+    delete loaderData[page.id];
+    state = { ...context, loaderData, errors: null, statusCode: 200 };
+  }
+  let html: string;
+  let browserSlot = leftToBrowser;
+  try {
+    html = render(leftToBrowser ? withBrowserSlot(handler.dataRoutes, page.id) : handler.dataRoutes, state);
+  } catch (error) {
+    // The page's component failed on the server: the browser renders that slot.
+    console.error(`The page at ${new URL(request.url).pathname} failed to render on the server.`, error);
+    delete loaderData[page.id];
+    state = { ...context, loaderData, errors: null, statusCode: 200 };
+    html = render(withBrowserSlot(handler.dataRoutes, page.id), state);
+    browserSlot = true;
+  }
+
+  const frame = context.loaderData[SITE_FRAME_ROUTE] as SiteFrame | undefined;
+  const siteName = frame?.brand?.name || DEFAULT_COMPANY_NAME;
+  const failed = browserSlot ? undefined : pageLoadError(pageError);
+  const meta: PageMeta = failed
+    ? { title: failed.pageError.title ?? siteName, description: failed.pageError.message }
+    : ((page.handle as PageRouteHandle).meta(loaderData[page.id]) ?? { title: siteName, description: '' });
+  return {
+    kind: 'page',
+    status: failed ? (failed.status === 404 ? 404 : 503) : 200,
+    html,
+    hydration: {
+      loaderData,
+      actionData: null,
+      errors: serializableErrors(browserSlot ? null : state.errors),
+    },
+    title: documentTitle(meta, siteName),
+    meta,
+    siteName,
+    remotes: browserSlot ? [] : remotes,
+  };
+}
