@@ -59,19 +59,19 @@ function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocumen
 }
 
 /**
- * The shell's index.html with a rendered page in it: the page's head (title, description,
+ * The shell's index.html (as written by the build, minified or not) with a rendered page in it: the page's head (title, description,
  * canonical URL, previews, the remote's stylesheets, the hero's preload), its HTML in #root, and
  * the state the browser hydrates with, as JSON (the CSP allows no inline code).
  */
 export function pageDocument(template: string, document: PageDocument): string {
   const withoutHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta name="description"[^>]*>\s*/i, '');
+    .replace(/<meta name=["']?description["']?[^>]*>\s*/i, '');
   // Replacements by function: a page's text may hold '$&' and the like.
   return withoutHead
     .replace(/<\/head>/i, () => `  ${headTags(document)}\n  </head>`)
     .replace(
-      /<div id="root"><\/div>/i,
+      /<div id=["']?root["']?>\s*<\/div>/i,
       () =>
         `<div id="root">${document.page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
     );
