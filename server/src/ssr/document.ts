@@ -1,4 +1,5 @@
 import { SERVER_STATE_ID, type PageRender, type ServerState } from 'shared-contracts/api';
+import { escapeMarkup as escapeHtml } from '../services/markupText';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;
 
@@ -14,9 +15,6 @@ export interface PageDocument {
   /** The page's main picture (its hero), preloaded with high priority. */
   heroImage?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) =>
