@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApi } from 'shared-contracts';
 import { browserRoutes } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
-import { preparePages, readServerState } from './app/serverState';
+import { hydrateServerPage } from './app/hydrate';
+import { readServerState } from './app/serverState';
 import { registerRemoteManifests } from './features/remotes/remoteRegistry';
 import './styles/global.css';
 
@@ -26,14 +27,7 @@ async function start(): Promise<void> {
   const routes = browserRoutes();
   const root = document.getElementById('root')!;
   if (serverState) {
-    const hydrationData = await preparePages(routes, serverState.hydration);
-    const router = createBrowserRouter(routes, { hydrationData });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    await hydrateServerPage(root, routes, serverState.hydration);
     return;
   }
   createRoot(root).render(

@@ -138,6 +138,9 @@ export function pageRoute<Data>({ path, module, reader }: PageRouteOptions<Data>
   };
 
   return {
+    // Named, not numbered by position: the hydrating browser finds the server's data by this id
+    // before its router exists.
+    id: `page:${path}`,
     path,
     handle,
     loader: async ({ params }) => {

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { preparePages } from './serverState';
+
+/**
+ * Takes over a page the server rendered: the pages' modules are fetched first, then React
+ * attaches to the server's HTML with the server's data, so no loader runs again for it.
+ */
+export async function hydrateServerPage(
+  container: Element,
+  routes: RouteObject[],
+  hydration: HydrationState,
+): Promise<{ root: Root; router: ReturnType<typeof createBrowserRouter> }> {
+  const hydrationData = await preparePages(routes, hydration);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const root = hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { root, router };
+}

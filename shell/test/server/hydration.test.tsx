@@ -1,0 +1,73 @@
+import { ok } from 'shared-contracts/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getData, getErrorStatus } from 'shared-contracts';
+import type { HydrationState } from 'react-router-dom';
+import { contentReader, type PageModule } from 'shared-contracts/page';
+import { browserRoutes } from '../../src/app/App';
+import { hydrateServerPage } from '../../src/app/hydrate';
+import { renderPage } from '../../src/server/renderPage';
+import { resetBrowserState } from '../support/browserState';
+import { REMOTE_MODULES } from '../support/pageModules';
+import { fakeSiteApi } from '../support/siteApi';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const moduleOf = (id: string) => REMOTE_MODULES[id] as PageModule<unknown>;
+
+/**
+ * What a visitor's browser gets for `path`: the server's HTML in the page, and the data beside it
+ * as the JSON text it travels as.
+ */
+async function serverRendered(path: string) {
+  window.history.replaceState(null, '', path);
+  const rendered = await renderPage(new Request(`http://dojo.test${path}`), {
+    reader: contentReader(getData, getErrorStatus),
+    loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
+  });
+  if (rendered.kind !== 'page') throw new Error(`${path} was not rendered: ${rendered.kind}`);
+  const container = document.createElement('div');
+  container.innerHTML = rendered.html;
+  document.body.append(container);
+  const hydration: HydrationState = JSON.parse(JSON.stringify(rendered.hydration));
+  return { container, hydration };
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: REMOTE_MODULES[id] }));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+test('a page the server rendered comes alive on the same elements, without asking the API again', async () => {
+  const api = fakeSiteApi({
+    'GET /about/hero': ok({ heading: 'Our sensei' }),
+    'GET /home/hero': ok({ heading: 'Discipline first' }),
+  });
+  const { container, hydration } = await serverRendered('/about');
+  const serverHeading = within(container).getByRole('heading', { level: 1, name: 'Our sensei' });
+  const readsOnServer = api.requests.length;
+  const consoleError = jest.spyOn(console, 'error');
+
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(), hydration);
+  });
+
+  expect(api.requests.slice(readsOnServer)).toEqual([]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Our sensei' })).toBe(serverHeading);
+  expect(consoleError).not.toHaveBeenCalled();
+
+  // From then on the browser runs the site: the next page loads its own data.
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Discipline first' })).toBeInTheDocument();
+  expect(api.callsTo('GET', '/home/hero')).toHaveLength(1);
+});

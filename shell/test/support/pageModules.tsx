@@ -1,0 +1,41 @@
+import { apiPaths } from 'shared-contracts/api';
+import { contentErrorStatus, definePage } from 'shared-contracts/page';
+
+interface Hero {
+  heading: string;
+}
+
+/**
+ * A page module as a public remote exposes one: it reads its hero, shows the heading (its title
+ * when nothing is saved) and names itself in the document head. A hero without a heading makes
+ * it throw while rendering, as a page meeting data it did not expect would.
+ */
+function heroPage(title: string, path: string) {
+  return definePage<Hero | null>({
+    load: ({ api }) => api.get<Hero | null>(path),
+    Component: ({ data }) => <h1>{data ? data.heading.trim() : title}</h1>,
+    meta: (data) => ({ title, description: `${title}: ${data?.heading ?? 'nothing saved'}` }),
+    error: () => ({ title: 'Error Loading Content', message: `Failed to load ${title.toLowerCase()}` }),
+  });
+}
+
+const blogPostPage = definePage<{ title: string }>({
+  load: ({ api, params }) => api.get(apiPaths.blog.detailedItem(params.id ?? '')),
+  Component: ({ data }) => <h1>{data.title}</h1>,
+  meta: (data) => ({ title: data.title, description: data.title }),
+  // A missing post has no heading of its own; the status tells it from a failed call.
+  error: (error) =>
+    contentErrorStatus(error) === 404
+      ? { message: 'Blog post not found.' }
+      : { title: 'Error Loading Content', message: 'Failed to load blog post' },
+});
+
+/** What each remote exposes, by its federation id. */
+export const REMOTE_MODULES: Record<string, unknown> = {
+  'home/Page': heroPage('Home', apiPaths.home.hero),
+  'about/Page': heroPage('About', apiPaths.about.hero),
+  'services/Page': heroPage('Services', apiPaths.service.hero),
+  'blog/Page': heroPage('Blog', apiPaths.blog.hero),
+  'blog/DetailPage': blogPostPage,
+  'contact/Page': heroPage('Contact', apiPaths.contact.hero),
+};
