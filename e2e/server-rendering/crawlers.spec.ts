@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { apiSignIn, bearer } from '../support/api';
+import { BASE_URL } from '../support/environment';
+
+test('the sitemap lists every public page and a blog created a moment ago, which leaves it when deleted', async ({
+  request,
+}) => {
+  const token = await apiSignIn(request);
+  const created = await request.post(`${API_PREFIX}${apiPaths.blog.blogs}`, {
+    headers: bearer(token),
+    multipart: { blogtitle: 'Sitemap check', blogdescription: 'Written for the crawlers.' },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()).data as { _id: string };
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  for (const path of ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'])
+    expect(xml).toContain(`<loc>${BASE_URL}${path}</loc>`);
+  const entry = xml.match(
+    new RegExp(`<url><loc>${BASE_URL}/blog/${id}</loc><lastmod>([^<]+)</lastmod></url>`),
+  );
+  expect(entry).not.toBeNull();
+  expect(Date.now() - Date.parse(entry![1])).toBeLessThan(5 * 60_000);
+
+  await request.delete(`${API_PREFIX}${apiPaths.blog.blogItem(id)}`, { headers: bearer(token) });
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${id}<`);
+});
+
+test('robots.txt lets crawlers read the site but the content area, and names the sitemap', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const lines = (await robots.text()).split('\n');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      `Sitemap: ${BASE_URL}/sitemap.xml`,
+    ]),
+  );
+});
+
+test('the site has an icon: no page asks for one in vain', async ({ request }) => {
+  for (const icon of ['/favicon.ico', '/apple-touch-icon.png']) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type'], icon).toMatch(/^image\//);
+  }
+});

@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiPaths } from 'shared-contracts/api';
+import { headTag, readContent, visibleText } from '../support/content';
+import { BASE_URL } from '../support/environment';
+
+type Hero = { herotitle?: string; contacttitle?: string; herodescription?: string };
+type Blog = { _id: string; blogtitle: string };
+
+/** Each public route and the texts its HTML must hold, read from the API as the page reads them. */
+async function publicRoutes(request: APIRequestContext) {
+  const title = async (path: string) => {
+    const hero = await readContent<Hero>(request, path);
+    return (hero.herotitle ?? hero.contacttitle)!;
+  };
+  const blogs = await readContent<Blog[]>(request, apiPaths.blog.blogs);
+  const team = await readContent<{ teamtitle: string }[]>(request, apiPaths.about.team);
+  const services = await readContent<{ servicetitle: string }[]>(request, apiPaths.service.services);
+  const contact = await readContent<{ address: string }>(request, apiPaths.contact.contacts);
+  return [
+    { path: '/', texts: [await title(apiPaths.home.hero)] },
+    { path: '/about', texts: [await title(apiPaths.about.hero), ...team.map((member) => member.teamtitle)] },
+    { path: '/service', texts: [await title(apiPaths.service.hero), ...services.map((s) => s.servicetitle)] },
+    { path: '/blog', texts: [await title(apiPaths.blog.hero), ...blogs.map((blog) => blog.blogtitle)] },
+    { path: `/blog/${blogs[0]._id}`, texts: [blogs[0].blogtitle, 'Published on'] },
+    { path: '/contact', texts: [await title(apiPaths.contact.hero), contact.address] },
+    { path: '/privacy-policy', texts: ['Privacy Policy'] },
+  ];
+}
+
+test('every public route, fetched without a browser, holds its content and its own meta tags', async ({
+  request,
+}) => {
+  const routes = await publicRoutes(request);
+  const titles = new Set<string>();
+  for (const { path, texts } of routes) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    const text = visibleText(html);
+    for (const expected of texts) expect(text, `${path} shows "${expected}"`).toContain(expected);
+    // The layout comes with it: the site's name in the header, the footer's links.
+    expect(text).toContain('Quick Links');
+
+    expect(html).toMatch(/<html lang="?en"?/);
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+    expect(headTag(html, 'name', 'description')?.length, `${path} description`).toBeGreaterThan(10);
+    expect(headTag(html, 'rel', 'canonical', 'href')).toBe(`${BASE_URL}${path}`);
+    expect(headTag(html, 'property', 'og:url')).toBe(`${BASE_URL}${path}`);
+    expect(headTag(html, 'property', 'og:title')).toBeTruthy();
+    expect(headTag(html, 'name', 'twitter:card')).toMatch(/^summary/);
+    const image = headTag(html, 'property', 'og:image');
+    if (image) expect(image.startsWith(`${BASE_URL}/`), `${path} og:image ${image}`).toBe(true);
+  }
+  expect(titles.size).toBe(routes.length);
+});
+
+test('a visitor’s browser takes over the page without asking the API again, with no console error', async ({
+  page,
+  request,
+}) => {
+  for (const { path, texts } of await publicRoutes(request)) {
+    const apiCalls: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname.startsWith('/v1/')) apiCalls.push(new URL(call.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${path}: ${response.status()} ${response.url()}`);
+    });
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(texts[0], { exact: false }).first()).toBeVisible();
+    expect(apiCalls, path).toEqual([]);
+    expect(problems).toEqual([]);
+    page.removeAllListeners();
+  }
+});
+
+test('after taking over, the page works in the browser: the blog search filters as the visitor types', async ({
+  page,
+  request,
+}) => {
+  const blogs = await readContent<Blog[]>(request, apiPaths.blog.blogs);
+  await page.goto('/blog', { waitUntil: 'networkidle' });
+  await page.getByPlaceholder('Search articles...').fill(blogs[0].blogtitle);
+  await expect(page.getByRole('heading', { name: blogs[0].blogtitle })).toBeVisible();
+  for (const other of blogs.slice(1).filter((blog) => blog.blogtitle !== blogs[0].blogtitle))
+    await expect(page.getByRole('heading', { name: other.blogtitle })).toHaveCount(0);
+
+  // Moving on is the browser's: the next page loads its data from the API.
+  const aboutHero = page.waitForResponse((response) => response.url().endsWith(apiPaths.about.hero));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  expect((await aboutHero).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/about$/);
+});
