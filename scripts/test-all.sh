@@ -26,6 +26,9 @@ step "API tests (PostgreSQL)" \
   bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json --outputFile="$work/jest-postgres.json"
 step "database outages and two servers (PostgreSQL)" \
   npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
+# Built here rather than by the browser suite's server, whose start has a time limit; prints the
+# cold build's time.
+step "production build" bash -c 'started=$SECONDS; npm run --silent build && echo "built in $((SECONDS - started)) s"'
 step "browser tests (Chromium)" npm run --silent test:e2e
 
 node scripts/test-totals.js "$failed_steps" "$work"/*.json
