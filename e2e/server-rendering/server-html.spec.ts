@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from 'shared-contracts/api';
 import { headTag, readContent, visibleText } from '../support/content';
 import { BASE_URL } from '../support/environment';
 
@@ -13,6 +13,13 @@ async function publicRoutes(request: APIRequestContext) {
     return (hero.herotitle ?? hero.contacttitle)!;
   };
   const blogs = await readContent<Blog[]>(request, apiPaths.blog.blogs);
+  // A post with its detailed content, as the demo has one.
+  const withDetails = await Promise.all(
+    blogs.map(async (blog) =>
+      (await request.get(`${API_PREFIX}${apiPaths.blog.detailedItem(blog._id)}`)).ok(),
+    ),
+  );
+  const post = blogs[withDetails.indexOf(true)];
   const team = await readContent<{ teamtitle: string }[]>(request, apiPaths.about.team);
   const services = await readContent<{ servicetitle: string }[]>(request, apiPaths.service.services);
   const contact = await readContent<{ address: string }>(request, apiPaths.contact.contacts);
@@ -21,7 +28,7 @@ async function publicRoutes(request: APIRequestContext) {
     { path: '/about', texts: [await title(apiPaths.about.hero), ...team.map((member) => member.teamtitle)] },
     { path: '/service', texts: [await title(apiPaths.service.hero), ...services.map((s) => s.servicetitle)] },
     { path: '/blog', texts: [await title(apiPaths.blog.hero), ...blogs.map((blog) => blog.blogtitle)] },
-    { path: `/blog/${blogs[0]._id}`, texts: [blogs[0].blogtitle, 'Published on'] },
+    { path: `/blog/${post._id}`, texts: [post.blogtitle, 'Published on'] },
     { path: '/contact', texts: [await title(apiPaths.contact.hero), contact.address] },
     { path: '/privacy-policy', texts: ['Privacy Policy'] },
   ];
@@ -99,4 +106,15 @@ test('after taking over, the page works in the browser: the blog search filters 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   expect((await aboutHero).ok()).toBe(true);
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a blog that does not exist is a 404 page with its own words, still inside the site', async ({
+  request,
+}) => {
+  const response = await request.get('/blog/00000000-0000-4000-8000-000000000000');
+  expect(response.status()).toBe(404);
+  const text = visibleText(await response.text());
+  expect(text).toContain('Blog Not Found');
+  expect(text).toContain('The requested blog post could not be found.');
+  expect(text).toContain('Quick Links');
 });

@@ -20,9 +20,15 @@ export class ContentRequestError extends Error {
   }
 }
 
-/** The status of a failed read (404 for a missing record), when there was an answer. */
+/**
+ * The status of a failed read (404 for a missing record), when there was an answer. Known by its
+ * name, not by `instanceof`: the reader that threw it (the shell's, the server's) was built with
+ * its own copy of this module, not the page's.
+ */
 export function contentErrorStatus(error: unknown): number | undefined {
-  return error instanceof ContentRequestError ? error.status : undefined;
+  if (!(error instanceof Error) || error.name !== 'ContentRequestError') return undefined;
+  const { status } = error as Partial<ContentRequestError>;
+  return typeof status === 'number' ? status : undefined;
 }
 
 /**
