@@ -9,6 +9,6 @@ export default definePage({
   meta: ({ blog }) =>
     blog
       ? { title: blog.blogtitle, description: blog.blogdescription, image: blog.blogimg || undefined }
-      : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message },
+      : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message, status: 404 },
   error: (error) => ({ message: blogDetailErrorText(error) }),
 });

@@ -83,6 +83,8 @@ test('a missing blog shows Blog Not Found', async () => {
   expect(within(alert).getByRole('heading', { name: 'Blog Not Found' })).toBeInTheDocument();
   expect(alert).toHaveTextContent('The requested blog post could not be found.');
   expect(document.title).toBe('Blog Not Found | Our Company');
+  // A server answers this page as missing, so search engines drop it.
+  expect(detailPage.meta({ blog: null, detailed: null })?.status).toBe(404);
 });
 
 test.each([

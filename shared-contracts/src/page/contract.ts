@@ -21,6 +21,8 @@ export interface PageMeta {
   description: string;
   /** For link previews: a path relative to the API origin, or an absolute URL. */
   image?: string;
+  /** The status a server answers the page with: 404 for a page that says its record is missing. */
+  status?: 200 | 404;
 }
 
 export interface PageLoadContext {

@@ -110,7 +110,7 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
     : ((page.handle as PageRouteHandle).meta(loaderData[page.id]) ?? { title: siteName, description: '' });
   return {
     kind: 'page',
-    status: failed ? (failed.status === 404 ? 404 : 503) : 200,
+    status: failed ? (failed.status === 404 ? 404 : 503) : (meta.status ?? 200),
     html,
     hydration: {
       loaderData,
