@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { heroImagePreload } from 'shared-contracts/format';
 import type { PageModule } from 'shared-contracts/page';
 import { runtimeConfig } from '../serving/runtimeConfig';
 import { inProcessReader } from './contentReader';
@@ -81,7 +82,7 @@ export function pageRenderer(app: FastifyInstance) {
       publicUrl: config.publicUrl,
       path: request.url,
       stylesheets,
-      heroImage: page.meta.image,
+      heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
     });
     return { status: page.status, html };
   };
