@@ -11,4 +11,5 @@ export * from './remotes';
 export * from './requests';
 export * from './serverRendering';
 export * from './site';
+export * from './sitePaths';
 export * from './uploadedImages';
