@@ -87,12 +87,12 @@ describe('demo content', () => {
     };
     expect(await sizeOf((await get('/dashboard/hero')).logo)).toBe('200x200');
     const { heroimg } = await get('/home/hero');
-    expect(await sizeOf(heroimg)).toBe('2400x1350');
-    // Large enough for a copy at every width a phone, a tablet or a laptop picks.
+    expect(await sizeOf(heroimg)).toBe('1600x900');
+    // Demo pictures are stored like uploads: with their narrower copies, for phones and tablets.
     const stem = path.basename(heroimg).split('-')[0];
     const copies = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(`${stem}-`));
     expect(copies.sort()).toEqual(
-      [`${stem}-1600w.webp`, `${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort(),
+      [`${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort(),
     );
     expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
     expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');

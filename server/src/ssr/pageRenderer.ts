@@ -61,6 +61,7 @@ export function pageRenderer(app: FastifyInstance) {
     const page = await withinBound(
       shell.renderPage(new Request(new URL(request.url, config.publicUrl)), {
         reader,
+        apiOrigin: registry.apiOrigin,
         loadPage: (remote, expose) =>
           withinBound(
             entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),

@@ -9,6 +9,8 @@ export interface ResponsiveImage {
   src: string;
   /** The copies by width, the image itself last; absent when there are none to choose from. */
   srcSet?: string;
+  /** The width the image takes on the page, given with `srcSet` only (it means nothing alone). */
+  sizes?: string;
   /** The image's own size, when its stored name tells it. */
   width?: number;
   height?: number;
@@ -21,10 +23,14 @@ const UPLOADED = `${UPLOADS_PATH}/`;
 
 /**
  * The image URL rule (`resolveImageUrl`) plus, for an image this site stored, its narrower
- * copies as a `srcSet` and its size. Absolute URLs, images stored before the copies existed and
- * empty values give the `src` alone.
+ * copies as a `srcSet` with the `sizes` given (the width its place takes) and its own size.
+ * Absolute URLs, images stored before the copies existed and empty values give the `src` alone.
  */
-export function responsiveImage(value: string | null | undefined, origin = getApiOrigin()): ResponsiveImage {
+export function responsiveImage(
+  value: string | null | undefined,
+  sizes: string,
+  origin = getApiOrigin(),
+): ResponsiveImage {
   const src = resolveImageUrl(value, origin);
   const image = value?.startsWith(UPLOADED) ? storedImage(value.slice(UPLOADED.length)) : undefined;
   if (!image) return { src };
@@ -33,7 +39,7 @@ export function responsiveImage(value: string | null | undefined, origin = getAp
   const candidates = variants.map(
     (variant) => `${resolveImageUrl(UPLOADED + variant.name, origin)} ${variant.width}w`,
   );
-  return { src, srcSet: [...candidates, `${src} ${width}w`].join(', '), width, height };
+  return { src, srcSet: [...candidates, `${src} ${width}w`].join(', '), sizes, width, height };
 }
 
 /** The `<link rel="preload" as="image">` of a page's hero, fetching what the hero's `<img>` shows. */
@@ -51,7 +57,7 @@ export function heroImagePreload(
   value: string | null | undefined,
   origin = getApiOrigin(),
 ): HeroImagePreload | undefined {
-  const { src, srcSet } = responsiveImage(value, origin);
+  const { src, srcSet, sizes } = responsiveImage(value, HERO_IMAGE_SIZES, origin);
   if (!src) return undefined;
-  return srcSet ? { href: src, imageSrcSet: srcSet, imageSizes: HERO_IMAGE_SIZES } : { href: src };
+  return srcSet ? { href: src, imageSrcSet: srcSet, imageSizes: sizes } : { href: src };
 }

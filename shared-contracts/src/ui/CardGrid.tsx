@@ -49,7 +49,7 @@ function CardImage({
   shape: 'wide' | 'round';
   missingImageText?: string;
 }) {
-  const { src, srcSet } = responsiveImage(card.image);
+  const { src, srcSet, sizes } = responsiveImage(card.image, CARD_IMAGE_SIZES[shape]);
   const className = shape === 'round' ? styles.round : styles.wide;
   if (src) {
     const [width, height] = shape === 'round' ? [160, 160] : [400, 250];
@@ -58,7 +58,7 @@ function CardImage({
         className={className}
         src={src}
         srcSet={srcSet}
-        sizes={srcSet && CARD_IMAGE_SIZES[shape]}
+        sizes={sizes}
         alt={card.title}
         width={width}
         height={height}

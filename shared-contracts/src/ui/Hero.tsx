@@ -16,18 +16,18 @@ interface HeroProps {
  * covers the whole width; width and height give the box's shape before the styles apply.
  */
 export function Hero({ title, description, image, fullScreen = false, children }: HeroProps) {
-  const { src, srcSet } = responsiveImage(image);
+  // Its own size where the stored name tells it; else the 16:9 a hero is drawn at.
+  const { src, width = 1600, height = 900, ...candidates } = responsiveImage(image, HERO_IMAGE_SIZES);
   return (
     <section className={`${styles.hero} ${fullScreen ? styles.heroFull : ''}`} aria-label={title}>
       {src && (
         <img
           className={styles.heroImage}
           src={src}
-          srcSet={srcSet}
-          sizes={srcSet && HERO_IMAGE_SIZES}
+          {...candidates}
           alt=""
-          width={1600}
-          height={900}
+          width={width}
+          height={height}
           loading="eager"
           fetchPriority="high"
         />

@@ -18,7 +18,7 @@ const HIGHLIGHT_IMAGE_SIZES =
 
 /** An image beside a title and a description: the about-us, our-story and why-choose-us sections. */
 export function HighlightSection({ title, description, image, imageSide }: HighlightSectionProps) {
-  const { src, srcSet } = responsiveImage(image);
+  const { src, srcSet, sizes } = responsiveImage(image, HIGHLIGHT_IMAGE_SIZES);
   return (
     <section className={`${styles.highlight} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
       {src && (
@@ -26,7 +26,7 @@ export function HighlightSection({ title, description, image, imageSide }: Highl
           className={styles.image}
           src={src}
           srcSet={srcSet}
-          sizes={srcSet && HIGHLIGHT_IMAGE_SIZES}
+          sizes={sizes}
           alt={title}
           width={640}
           height={480}

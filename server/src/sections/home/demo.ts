@@ -5,11 +5,8 @@ import { seedBlock } from '../../demo/seedContent';
 import { addGalleryImages } from './gallery';
 import { homeBlocks, homeSlots } from './schemas';
 
-/**
- * Sizes as the page shows them, doubled for sharp screens where that stays small. The hero fills
- * a desktop screen, so it is drawn as large as an upload is kept: every narrower copy is made.
- */
-const HERO = { width: 2400, height: 1350 };
+/** Sizes as the page shows them, doubled for sharp screens where that stays small. */
+const HERO = { width: 1600, height: 900 };
 /** About us and why choose us: 4:3. */
 const STORY = { width: 960, height: 720 };
 /** Service and blog cards: 8:5. */

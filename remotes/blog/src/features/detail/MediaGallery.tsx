@@ -11,12 +11,11 @@ const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
 
 /** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
 function MediaImage({ url, name }: { url: string; name: string }) {
-  const { src, srcSet, width = 800, height = 500 } = responsiveImage(url);
+  const { src, width = 800, height = 500, ...candidates } = responsiveImage(url, MEDIA_IMAGE_SIZES);
   return (
     <img
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet && MEDIA_IMAGE_SIZES}
+      {...candidates}
       alt={name}
       width={width}
       height={height}

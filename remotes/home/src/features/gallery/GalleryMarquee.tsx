@@ -18,13 +18,13 @@ function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boole
       aria-label={hidden ? undefined : 'Gallery photos'}
     >
       {images.map((image, index) => {
-        const { src, srcSet } = responsiveImage(image.imagePath);
+        const { src, srcSet, sizes } = responsiveImage(image.imagePath, GALLERY_IMAGE_SIZES);
         return (
           <li key={image._id} className={styles.slot}>
             <img
               src={src}
               srcSet={srcSet}
-              sizes={srcSet && GALLERY_IMAGE_SIZES}
+              sizes={sizes}
               alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
               width={256}
               height={192}
