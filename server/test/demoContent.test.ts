@@ -91,9 +91,7 @@ describe('demo content', () => {
     // Demo pictures are stored like uploads: with their narrower copies, for phones and tablets.
     const stem = path.basename(heroimg).split('-')[0];
     const copies = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(`${stem}-`));
-    expect(copies.sort()).toEqual(
-      [`${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort(),
-    );
+    expect(copies.sort()).toEqual([`${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort());
     expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
     expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');
     const cards = [

@@ -12,16 +12,7 @@ const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
 /** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
 function MediaImage({ url, name }: { url: string; name: string }) {
   const { src, width = 800, height = 500, ...candidates } = responsiveImage(url, MEDIA_IMAGE_SIZES);
-  return (
-    <img
-      src={src}
-      {...candidates}
-      alt={name}
-      width={width}
-      height={height}
-      loading="lazy"
-    />
-  );
+  return <img src={src} {...candidates} alt={name} width={width} height={height} loading="lazy" />;
 }
 
 /**
