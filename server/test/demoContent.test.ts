@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { UPLOAD_PATH } from './helpers/contentClient';
 import { contentBlocks, seedRuns } from '../src/db/schema';
 import {
   type TestApp,
@@ -21,7 +22,6 @@ describe('demo content', () => {
   });
   afterAll(() => t.close());
 
-  const UPLOADED = /^\/uploads\/[0-9a-f]{32}\.webp$/;
   const get = async (path: string) => (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
 
   it('fills a fresh database, with images made by the project', async () => {
@@ -52,12 +52,10 @@ describe('demo content', () => {
   });
 
   it('fills the blog: a hero, articles with pictures, and one article in full with captioned pictures', async () => {
-    expect(await get('/blog/hero')).toEqual(
-      expect.objectContaining({ heroimg: expect.stringMatching(UPLOADED) }),
-    );
+    expect(await get('/blog/hero')).toEqual(expect.objectContaining({ heroimg: UPLOAD_PATH }));
     const blogs: { _id: string; blogimg: string; createdAt: string }[] = await get('/blog/blogs');
     expect(blogs.length).toBeGreaterThanOrEqual(3);
-    for (const blog of blogs) expect(blog.blogimg).toMatch(UPLOADED);
+    for (const blog of blogs) expect(blog.blogimg).toEqual(UPLOAD_PATH);
     const detailed = await Promise.all(
       blogs.map(async (blog) =>
         (await t.app.inject({ method: 'GET', url: api(`/blog/detailed/${blog._id}`) })).json(),
@@ -72,7 +70,7 @@ describe('demo content', () => {
       expect(media).toEqual(
         expect.objectContaining({
           type: 'image',
-          url: expect.stringMatching(UPLOADED),
+          url: UPLOAD_PATH,
           caption: expect.stringMatching(/\S/),
         }),
       );
@@ -84,10 +82,16 @@ describe('demo content', () => {
       const { width, height } = await sharp(
         path.join(t.dataDir, 'uploads', path.basename(uploadPath)),
       ).metadata();
+      expect(path.basename(uploadPath)).toMatch(new RegExp(`-${width}x${height}\\.webp$`));
       return `${width}x${height}`;
     };
     expect(await sizeOf((await get('/dashboard/hero')).logo)).toBe('200x200');
-    expect(await sizeOf((await get('/home/hero')).heroimg)).toBe('1600x900');
+    const { heroimg } = await get('/home/hero');
+    expect(await sizeOf(heroimg)).toBe('1600x900');
+    // Demo pictures are stored like uploads: with their narrower copies, for phones and tablets.
+    const stem = path.basename(heroimg).split('-')[0];
+    const copies = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(`${stem}-`));
+    expect(copies.sort()).toEqual([`${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort());
     expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
     expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');
     const cards = [

@@ -1,4 +1,5 @@
 import { SERVER_STATE_ID, type PageRender } from 'shared-contracts/api';
+import { heroImagePreload } from 'shared-contracts/format';
 import { pageDocument } from '../src/ssr/document';
 
 const TEMPLATE = `<!doctype html>
@@ -40,7 +41,7 @@ const render = (rendered = page()) =>
         chunk: '__federation_expose_Page.1a2b3c4d.css',
       },
     ],
-    heroImage: rendered.meta.image,
+    heroImage: heroImagePreload(rendered.meta.image, ''),
   });
 
 test('the page’s title and description replace the built-in ones, with canonical and preview tags', () => {
@@ -77,6 +78,20 @@ test('texts from the content cannot break out of the head or the state element',
   expect(JSON.parse(state![1]).hydration.loaderData.page).toEqual({ text: hostile, line: '\u2028' });
   // The replacement patterns of String.replace ($&) are kept as they are.
   expect(html).toContain('&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;/script&gt;');
+});
+
+test('a hero stored with narrower copies is preloaded with the candidates and sizes of its img', () => {
+  const stem = '0123456789abcdef0123456789abcdef';
+  const html = render(
+    page({ meta: { title: 'Home', description: 'Karate.', image: `/uploads/${stem}-2400x1350.webp` } }),
+  );
+  const candidates = [480, 960, 1600].map((width) => `/uploads/${stem}-${width}w.webp ${width}w`);
+  expect(html).toContain(
+    `<link rel="preload" as="image" href="/uploads/${stem}-2400x1350.webp" imagesrcset="${[
+      ...candidates,
+      `/uploads/${stem}-2400x1350.webp 2400w`,
+    ].join(', ')}" imagesizes="100vw" fetchpriority="high" />`,
+  );
 });
 
 test('a page without a picture gets the small preview card and no preload', () => {

@@ -169,6 +169,25 @@ test('only the hero image loads eagerly; every image has its size set', async ()
   expect(screen.getByRole('img', { name: 'Our dojo' })).toHaveAttribute('src', '/uploads/dojo.webp');
 });
 
+test('stored pictures offer their narrower copies: the gallery’s at 256 px, the hero’s first', async () => {
+  const stem = '0123456789abcdef0123456789abcdef';
+  renderHome({
+    ...saved,
+    'GET /home/gallery': ok([{ _id: 'g', imagePath: `/uploads/${stem}-1024x768.webp` }]),
+  });
+  const photos = await screen.findByRole('list', { name: 'Gallery photos' });
+  const photo = within(photos).getByRole('img');
+  expect(photo).toHaveAttribute(
+    'srcset',
+    `/uploads/${stem}-480w.webp 480w, /uploads/${stem}-960w.webp 960w, /uploads/${stem}-1024x768.webp 1024w`,
+  );
+  expect(photo).toHaveAttribute('sizes', '256px');
+  expect(photo).toHaveAttribute('loading', 'lazy');
+  const hero = document.querySelector('img[fetchpriority="high"]');
+  expect(hero).toHaveAttribute('src', '/uploads/hero.webp');
+  expect(hero).toHaveAttribute('loading', 'eager');
+});
+
 test('the document title and description come from the hero', async () => {
   renderHome(saved);
   await screen.findByRole('heading', { level: 1, name: 'Discipline first' });

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS } from 'shared-contracts/api';
+import { MAX_IMAGE_PIXELS, variantWidthsFor } from 'shared-contracts/api';
 import sharp from 'sharp';
 import { HttpError } from './httpErrors';
 
@@ -42,12 +42,28 @@ const SHARP_FORMAT: Record<ImageKind, string> = {
   avif: 'heif',
 };
 
+/** An uploaded image re-encoded: the image to show and its narrower copies, all WebP. */
+export interface PreparedImage {
+  width: number;
+  height: number;
+  data: Buffer;
+  variants: { width: number; data: Buffer }[];
+}
+
+/** The stored width: the upright image fitted within MAX_IMAGE_SIDE, never enlarged. */
+function storedWidth({ width, height }: { width: number; height: number }): number {
+  const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(width, height));
+  // Rounded down, so that the height sharp derives from it stays within the side too.
+  return Math.max(1, Math.floor(width * scale));
+}
+
 /**
  * Checks an uploaded file by its content and re-encodes it: EXIF orientation applied and all
- * metadata dropped, fitted within MAX_IMAGE_SIDE, WebP out. Throws 415 for a non-image and
- * 413 for one with too many pixels; nothing touches the disk here.
+ * metadata dropped, fitted within MAX_IMAGE_SIDE, WebP out, plus a copy at each of the variant
+ * widths below its own. Throws 415 for a non-image and 413 for one with too many pixels;
+ * nothing touches the disk here.
  */
-export async function prepareImage(data: Buffer): Promise<Buffer> {
+export async function prepareImage(data: Buffer): Promise<PreparedImage> {
   const kind = sniffImageKind(data);
   if (!kind) throw new HttpError(415, NOT_AN_IMAGE);
   let metadata: sharp.Metadata;
@@ -60,13 +76,23 @@ export async function prepareImage(data: Buffer): Promise<Buffer> {
   if (metadata.format !== SHARP_FORMAT[kind]) throw new HttpError(415, NOT_AN_IMAGE);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS)
     throw new HttpError(413, TOO_MANY_PIXELS);
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
+  const width = storedWidth(metadata.autoOrient);
+  const upright = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  // Every width from the upload itself, side by side: each decode may shrink on load (JPEG),
+  // which is quicker than waiting for the largest to derive the others from it.
+  const encode = (targetWidth: number) =>
+    upright.clone().resize({ width: targetWidth }).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({
+      resolveWithObject: true,
+    });
   try {
-    return await sharp(data, options)
-      .rotate()
-      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: WEBP_EFFORT })
-      .toBuffer();
+    const variantWidths = variantWidthsFor(width);
+    const [main, ...variants] = await Promise.all([width, ...variantWidths].map(encode));
+    return {
+      width: main.info.width,
+      height: main.info.height,
+      data: main.data,
+      variants: variants.map((variant, i) => ({ width: variantWidths[i], data: variant.data })),
+    };
   } catch {
     throw new HttpError(415, NOT_AN_IMAGE);
   }

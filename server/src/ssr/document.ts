@@ -1,4 +1,5 @@
 import { SERVER_STATE_ID, type PageRender, type ServerState } from 'shared-contracts/api';
+import type { HeroImagePreload } from 'shared-contracts/format';
 import { escapeMarkup as escapeHtml } from '../services/markupText';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;
@@ -12,8 +13,8 @@ export interface PageDocument {
   path: string;
   /** Stylesheets of the remote modules the page was rendered with, by their public URLs. */
   stylesheets: { href: string; chunk: string }[];
-  /** The page's main picture (its hero), preloaded with high priority. */
-  heroImage?: string;
+  /** The page's main picture (its hero), preloaded with high priority: the copy its img will pick. */
+  heroImage?: HeroImagePreload;
 }
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
@@ -26,6 +27,13 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const absolute = (url: string, base: string) => new URL(url, base).href;
+
+function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): string {
+  const candidates = imageSrcSet
+    ? ` imagesrcset="${escapeHtml(imageSrcSet)}" imagesizes="${escapeHtml(imageSizes ?? '')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates} fetchpriority="high" />`;
+}
 
 function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocument): string {
   const canonical = absolute(path.split('?')[0], publicUrl);
@@ -46,7 +54,7 @@ function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocumen
     `<meta name="twitter:title" content="${escapeHtml(page.meta.title)}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image && `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    heroImage && `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high" />`,
+    heroImage && heroPreloadTag(heroImage),
     // data-href: the chunk's own name, so the browser's CSS loader sees the sheet is already there.
     ...stylesheets.map(
       ({ href, chunk }) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { heroImagePreload } from 'shared-contracts/format';
 import type { PageModule } from 'shared-contracts/page';
 import { runtimeConfig } from '../serving/runtimeConfig';
 import { inProcessReader } from './contentReader';
@@ -60,6 +61,7 @@ export function pageRenderer(app: FastifyInstance) {
     const page = await withinBound(
       shell.renderPage(new Request(new URL(request.url, config.publicUrl)), {
         reader,
+        apiOrigin: registry.apiOrigin,
         loadPage: (remote, expose) =>
           withinBound(
             entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),
@@ -81,7 +83,7 @@ export function pageRenderer(app: FastifyInstance) {
       publicUrl: config.publicUrl,
       path: request.url,
       stylesheets,
-      heroImage: page.meta.image,
+      heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
     });
     return { status: page.status, html };
   };

@@ -9,6 +9,14 @@ export async function pngFile(filename = 'photo.png', color = '#c0392b'): Promis
   return { data, filename, type: 'image/png' };
 }
 
+/** A real image of the given size, large enough for narrower copies when wider than 480 pixels. */
+export async function pngOfSize(width: number, height: number, filename = 'large.png'): Promise<FilePart> {
+  const data = await sharp({ create: { width, height, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
+  return { data, filename, type: 'image/png' };
+}
+
 export async function jpegFile(filename = 'photo.jpg'): Promise<FilePart> {
   const data = await sharp({ create: { width: 16, height: 24, channels: 3, background: '#2c3e50' } })
     .jpeg()

@@ -12,3 +12,4 @@ export * from './requests';
 export * from './serverRendering';
 export * from './site';
 export * from './sitePaths';
+export * from './uploadedImages';

@@ -42,6 +42,8 @@ export type PageRender =
 /** What the server gives the render bundle: reads in process, page modules from server entries. */
 export interface RenderDependencies {
   reader: ContentReader;
+  /** The deployment's API origin, for the pages' image URLs to be the ones the browser builds. */
+  apiOrigin: string;
   loadPage: (remote: RemoteName, expose: string) => Promise<PageModule<unknown>>;
 }
 

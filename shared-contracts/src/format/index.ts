@@ -3,4 +3,5 @@ export * from './contactLinks';
 export * from './date';
 export * from './excerpt';
 export * from './imageUrl';
+export * from './responsiveImage';
 export * from './status';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { resolveImageUrl } from '../format/imageUrl';
+import { responsiveImage } from '../format/responsiveImage';
 import styles from './cards.module.css';
 
 export interface Card {
@@ -25,6 +25,21 @@ interface CardGridProps {
   label?: string;
 }
 
+/**
+ * The width a card's picture takes (cards.module.css): a portrait is 10rem; a wide picture fills
+ * its card, one column of the grid (three from 64rem, two from 40rem, one on a phone) inside the
+ * section's 72rem and 1.25rem padding, with 1.5rem between columns.
+ */
+const CARD_IMAGE_SIZES = {
+  round: '10rem',
+  wide: [
+    '(min-width: 72rem) 22.2rem',
+    '(min-width: 64rem) calc((100vw - 5.5rem) / 3)',
+    '(min-width: 40rem) calc((100vw - 4rem) / 2)',
+    'calc(100vw - 2.5rem)',
+  ].join(', '),
+};
+
 function CardImage({
   card,
   shape,
@@ -34,12 +49,21 @@ function CardImage({
   shape: 'wide' | 'round';
   missingImageText?: string;
 }) {
-  const src = resolveImageUrl(card.image);
+  const { src, srcSet, sizes } = responsiveImage(card.image, CARD_IMAGE_SIZES[shape]);
   const className = shape === 'round' ? styles.round : styles.wide;
   if (src) {
     const [width, height] = shape === 'round' ? [160, 160] : [400, 250];
     return (
-      <img className={className} src={src} alt={card.title} width={width} height={height} loading="lazy" />
+      <img
+        className={className}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={card.title}
+        width={width}
+        height={height}
+        loading="lazy"
+      />
     );
   }
   if (!missingImageText) return null;

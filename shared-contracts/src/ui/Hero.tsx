@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { resolveImageUrl } from '../format/imageUrl';
+import { HERO_IMAGE_SIZES, responsiveImage } from '../format/responsiveImage';
 import styles from './ui.module.css';
 
 interface HeroProps {
@@ -11,18 +11,23 @@ interface HeroProps {
   children?: ReactNode;
 }
 
-/** A page's hero: the one image above the fold, so it loads eagerly and with high priority. */
+/**
+ * A page's hero: the one image above the fold, so it loads eagerly and with high priority. It
+ * covers the whole width; width and height give the box's shape before the styles apply.
+ */
 export function Hero({ title, description, image, fullScreen = false, children }: HeroProps) {
-  const src = resolveImageUrl(image);
+  // Its own size where the stored name tells it; else the 16:9 a hero is drawn at.
+  const { src, width = 1600, height = 900, ...candidates } = responsiveImage(image, HERO_IMAGE_SIZES);
   return (
     <section className={`${styles.hero} ${fullScreen ? styles.heroFull : ''}`} aria-label={title}>
       {src && (
         <img
           className={styles.heroImage}
           src={src}
+          {...candidates}
           alt=""
-          width={1600}
-          height={900}
+          width={width}
+          height={height}
           loading="eager"
           fetchPriority="high"
         />

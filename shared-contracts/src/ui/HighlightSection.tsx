@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '../format/imageUrl';
+import { responsiveImage } from '../format/responsiveImage';
 import styles from './highlight.module.css';
 
 interface HighlightSectionProps {
@@ -9,12 +9,30 @@ interface HighlightSectionProps {
   imageSide: 'start' | 'end';
 }
 
+/**
+ * The width the picture takes (highlight.module.css): half of the 72rem band, less its 2rem
+ * padding and the 3rem gap, from 48rem; the whole width less 1.25rem each side on a phone.
+ */
+const HIGHLIGHT_IMAGE_SIZES =
+  '(min-width: 72rem) 32.5rem, (min-width: 48rem) calc((100vw - 7rem) / 2), calc(100vw - 2.5rem)';
+
 /** An image beside a title and a description: the about-us, our-story and why-choose-us sections. */
 export function HighlightSection({ title, description, image, imageSide }: HighlightSectionProps) {
-  const src = resolveImageUrl(image);
+  const { src, srcSet, sizes } = responsiveImage(image, HIGHLIGHT_IMAGE_SIZES);
   return (
     <section className={`${styles.highlight} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
-      {src && <img className={styles.image} src={src} alt={title} width={640} height={480} loading="lazy" />}
+      {src && (
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={title}
+          width={640}
+          height={480}
+          loading="lazy"
+        />
+      )}
       <div className={styles.text}>
         <h2>{title}</h2>
         <p>{description}</p>

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { configureApi } from 'shared-contracts';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -65,6 +66,8 @@ function render(routes: DataRoute[], context: StaticHandlerContext): string {
  * the server, its slot shows the loading state, and the browser loads that page itself.
  */
 export async function renderPage(request: Request, dependencies: RenderDependencies): Promise<PageRender> {
+  // Image URLs (and the hero's preload, built by the server) then match what hydration renders.
+  configureApi({ apiOrigin: dependencies.apiOrigin });
   const remotes: RenderedRemote[] = [];
   const routes = createRoutes({
     ...dependencies,

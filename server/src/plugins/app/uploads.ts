@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_PATH } from 'shared-contracts/api';
+import { UPLOADS_PATH, imageVariantName, storedImage, storedImageName } from 'shared-contracts/api';
 import type { Db } from '../../db/connection';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { removeFiles, writeFileDurably } from '../../services/durableFiles';
@@ -52,15 +52,32 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const publicPath = (name: string) => `${UPLOADS_PATH}/${name}`;
 
-/** File names behind public paths; paths that are not ours (absolute URLs, say) are skipped. */
+/**
+ * Every file name behind public paths: an image's own and its narrower copies'. Paths that are
+ * not ours (absolute URLs, say) are skipped.
+ */
 function namesOf(paths: string[] = []): string[] {
-  return paths.filter((p) => p.startsWith(`${UPLOADS_PATH}/`)).map((p) => path.basename(p));
+  return paths
+    .filter((p) => p.startsWith(`${UPLOADS_PATH}/`))
+    .map((p) => path.basename(p))
+    .flatMap((name) => [name, ...(storedImage(name)?.variants.map((variant) => variant.name) ?? [])]);
 }
 
-/** The bytes to write and the extension of the stored name. */
-async function prepareUpload(upload: Upload): Promise<{ data: Buffer; extension: string }> {
-  if (Buffer.isBuffer(upload)) return { data: await prepareImage(upload), extension: 'webp' };
-  return { data: upload.video, extension: checkVideo(upload.video) };
+/** A file to write: an upload's files share a random stem, the one the record names first. */
+interface PreparedFile {
+  name: string;
+  data: Buffer;
+}
+
+/** An upload's files: an image with its narrower copies, or a video on its own. */
+async function prepareUpload(upload: Upload): Promise<PreparedFile[]> {
+  const stem = randomBytes(16).toString('hex');
+  if (!Buffer.isBuffer(upload)) return [{ name: `${stem}.${checkVideo(upload.video)}`, data: upload.video }];
+  const image = await prepareImage(upload);
+  return [
+    { name: storedImageName(stem, image.width, image.height), data: image.data },
+    ...image.variants.map((variant) => ({ name: imageVariantName(stem, variant.width), data: variant.data })),
+  ];
 }
 
 async function uploadsPlugin(app: FastifyInstance) {
@@ -69,9 +86,9 @@ async function uploadsPlugin(app: FastifyInstance) {
   await fs.mkdir(dir, { recursive: true });
   const fileOf = (name: string) => path.join(dir, name);
 
-  async function writeAll(files: Buffer[], names: string[]): Promise<void> {
+  async function writeAll(files: PreparedFile[]): Promise<void> {
     const results = await Promise.allSettled(
-      files.map((data, i) => writeFileDurably(fileOf(names[i]), data)),
+      files.map(({ name, data }) => writeFileDurably(fileOf(name), data)),
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -83,16 +100,17 @@ async function uploadsPlugin(app: FastifyInstance) {
     write: (tx: Db, paths: string[]) => Promise<FileChange<T>>,
   ) {
     const prepared = await Promise.all(files.map(prepareUpload));
-    const names = prepared.map(({ extension }) => `${randomBytes(16).toString('hex')}.${extension}`);
+    const written = prepared.flat();
+    const names = written.map(({ name }) => name);
     let change: FileChange<T>;
     try {
-      await writeAll(
-        prepared.map(({ data }) => data),
-        names,
-      );
+      await writeAll(written);
       change = await app.db.transaction(async (tx) => {
         await recordFiles(tx, names, owner);
-        const result = await write(tx, names.map(publicPath));
+        const result = await write(
+          tx,
+          prepared.map(([recorded]) => publicPath(recorded.name)),
+        );
         await forgetFiles(tx, namesOf(result.released));
         return result;
       });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { resolveImageUrl } from 'shared-contracts/format';
+import { responsiveImage } from 'shared-contracts/format';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { PublicNav } from './PublicNav';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useSiteBrand } from './useSiteBrand';
 import styles from './PublicHeader.module.css';
+
+const LOGO_SIZES = '2.5rem';
 
 /** The fixed header: company name and logo, and the navigation. */
 export function PublicHeader() {
@@ -12,13 +14,24 @@ export function PublicHeader() {
   const menu = useDisclosure();
   // An open menu stays in view whatever the scroll does.
   const hidden = useHideOnScroll() && !menu.isOpen;
-  const logoSrc = resolveImageUrl(logo);
+  // The logo is shown 2.5rem wide (PublicHeader.module.css): a large upload's narrowest copy will do.
+  const { src: logoSrc, srcSet, sizes } = responsiveImage(logo, LOGO_SIZES);
 
   return (
     <header className={hidden ? `${styles.header} ${styles.hidden}` : styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          {logoSrc && <img className={styles.logo} src={logoSrc} alt={companyName} width={40} height={40} />}
+          {logoSrc && (
+            <img
+              className={styles.logo}
+              src={logoSrc}
+              srcSet={srcSet}
+              sizes={sizes}
+              alt={companyName}
+              width={40}
+              height={40}
+            />
+          )}
           {/* With a logo, its alt text already names the link. */}
           <span className={styles.brandName} aria-hidden={logoSrc ? true : undefined}>
             {companyName}

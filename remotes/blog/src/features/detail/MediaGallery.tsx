@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import type { BlogMedia } from 'shared-contracts/api';
-import { resolveImageUrl } from 'shared-contracts/format';
+import { resolveImageUrl, responsiveImage } from 'shared-contracts/format';
 import styles from './blogDetail.css';
 
 /** The spec's rule: 'image' is a picture, any other type a video. */
 export const isImageMedia = (media: Pick<BlogMedia, 'type'>) => media.type === 'image';
+
+/** A picture's width (blogDetail.css): two columns of the 48rem article from 48rem, else the whole width. */
+const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
+
+/** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
+function MediaImage({ url, name }: { url: string; name: string }) {
+  const { src, width = 800, height = 500, ...candidates } = responsiveImage(url, MEDIA_IMAGE_SIZES);
+  return <img src={src} {...candidates} alt={name} width={width} height={height} loading="lazy" />;
+}
 
 /**
  * The 'Media Gallery': pictures and videos in position order, each with its caption when it has
@@ -18,15 +27,21 @@ export function MediaGallery({ media, title }: { media: BlogMedia[]; title: stri
       <h2 id={headingId}>Media Gallery</h2>
       <ul className={styles.mediaList}>
         {ordered.map((item, index) => {
-          const src = resolveImageUrl(item.url);
           const name = item.caption || `${title}: ${isImageMedia(item) ? 'picture' : 'video'} ${index + 1}`;
           return (
             <li key={item._id}>
               <figure className={styles.figure}>
                 {isImageMedia(item) ? (
-                  <img src={src} alt={name} width={800} height={500} loading="lazy" />
+                  <MediaImage url={item.url} name={name} />
                 ) : (
-                  <video src={src} controls preload="metadata" aria-label={name} width={800} height={450} />
+                  <video
+                    src={resolveImageUrl(item.url)}
+                    controls
+                    preload="metadata"
+                    aria-label={name}
+                    width={800}
+                    height={450}
+                  />
                 )}
                 {item.caption && <figcaption>{item.caption}</figcaption>}
               </figure>

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { GalleryImage } from 'shared-contracts/api';
-import { resolveImageUrl } from 'shared-contracts/format';
+import { responsiveImage } from 'shared-contracts/format';
 import styles from './GalleryMarquee.css';
 
 /** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */
 export const SECONDS_PER_IMAGE = 5;
+
+/** Every picture of the row is 256 px wide (GalleryMarquee.css), whatever the screen. */
+const GALLERY_IMAGE_SIZES = '256px';
 
 function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boolean }) {
   return (
@@ -14,17 +17,22 @@ function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boole
       aria-hidden={hidden || undefined}
       aria-label={hidden ? undefined : 'Gallery photos'}
     >
-      {images.map((image, index) => (
-        <li key={image._id} className={styles.slot}>
-          <img
-            src={resolveImageUrl(image.imagePath)}
-            alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
-            width={256}
-            height={192}
-            loading="lazy"
-          />
-        </li>
-      ))}
+      {images.map((image, index) => {
+        const { src, srcSet, sizes } = responsiveImage(image.imagePath, GALLERY_IMAGE_SIZES);
+        return (
+          <li key={image._id} className={styles.slot}>
+            <img
+              src={src}
+              srcSet={srcSet}
+              sizes={sizes}
+              alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
+              width={256}
+              height={192}
+              loading="lazy"
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

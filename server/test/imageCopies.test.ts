@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { blogMedia, storedFiles } from '../src/db/schema';
+import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
+import { pngFile, pngOfSize } from './helpers/images';
+import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
+
+/** Uploaded images get narrower WebP copies beside them, named by width, removed with them. */
+describe('narrower copies of uploaded images', () => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
+  });
+  const { send, get, remove } = contentClient(() => ({ t, headers }));
+
+  const stemOf = (uploadPath: string) => path.basename(uploadPath).split('-')[0];
+  /** The files on disk that belong to an upload, each with its size as sharp reads it. */
+  async function filesOf(uploadPath: string): Promise<Record<string, string>> {
+    const stem = stemOf(uploadPath);
+    const names = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(stem));
+    const sizes = await Promise.all(
+      names.map(async (name) => {
+        const { width, height, format } = await sharp(path.join(t.dataDir, 'uploads', name)).metadata();
+        expect(format).toBe('webp');
+        return [name.slice(stem.length), `${width}x${height}`];
+      }),
+    );
+    return Object.fromEntries(sizes);
+  }
+
+  const addService = async (image: Awaited<ReturnType<typeof pngFile>>) => {
+    const response = await send('POST', '/service/services', {
+      servicetitle: 'Kata',
+      servicedescription: 'Forms',
+      serviceimg: image,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { _id: string; serviceimg: string };
+  };
+
+  it('writes a copy at 480, 960 and 1600 pixels wide beside a wider image, each of its shape', async () => {
+    const { serviceimg } = await addService(await pngOfSize(2000, 1200));
+    expect(serviceimg).toEqual(UPLOAD_PATH);
+    expect(path.basename(serviceimg)).toBe(`${stemOf(serviceimg)}-2000x1200.webp`);
+    expect(await filesOf(serviceimg)).toEqual({
+      '-2000x1200.webp': '2000x1200',
+      '-1600w.webp': '1600x960',
+      '-960w.webp': '960x576',
+      '-480w.webp': '480x288',
+    });
+    // The copies are served like the image itself, cached for good.
+    const copy = await t.app.inject({ method: 'GET', url: `/uploads/${stemOf(serviceimg)}-960w.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes only the copies narrower than the image, after fitting it within 2400 pixels', async () => {
+    const medium = await addService(await pngOfSize(700, 500));
+    expect(await filesOf(medium.serviceimg)).toEqual({ '-700x500.webp': '700x500', '-480w.webp': '480x343' });
+    const portrait = await addService(await pngOfSize(1200, 3000));
+    expect(await filesOf(portrait.serviceimg)).toEqual({
+      '-960x2400.webp': '960x2400',
+      '-480w.webp': '480x1200',
+    });
+    const small = await addService(await pngFile());
+    expect(await filesOf(small.serviceimg)).toEqual({ '-24x16.webp': '24x16' });
+  });
+
+  it('removes the old copies when a record gets a new image, and the new ones when it is deleted', async () => {
+    const item = await addService(await pngOfSize(1000, 600));
+    expect(Object.keys(await filesOf(item.serviceimg))).toHaveLength(3);
+    const replaced = await send('PUT', `/service/services/${item._id}`, {
+      servicetitle: 'Kata',
+      servicedescription: 'Forms',
+      serviceimg: await pngOfSize(1000, 600, 'new.png'),
+    });
+    expect(replaced.statusCode).toBe(200);
+    const { serviceimg } = replaced.json().data;
+    expect(await filesOf(item.serviceimg)).toEqual({});
+    expect(Object.keys(await filesOf(serviceimg))).toHaveLength(3);
+    expect((await remove(`/service/services/${item._id}`)).statusCode).toBe(200);
+    expect(await filesOf(serviceimg)).toEqual({});
+    const names = (await t.app.db.select().from(storedFiles)).map((row) => row.name);
+    expect(names.filter((name) => name.startsWith(stemOf(serviceimg)))).toEqual([]);
+  });
+
+  it('removes the old copies when a hero is replaced and when a gallery image is deleted', async () => {
+    const hero = async (file: Awaited<ReturnType<typeof pngFile>>) => {
+      const response = await send('PUT', '/home/hero', {
+        herotitle: 'Dojo',
+        herodescription: 'Karate',
+        heroimg: file,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.heroimg as string;
+    };
+    const first = await hero(await pngOfSize(1700, 900));
+    expect(Object.keys(await filesOf(first))).toHaveLength(4);
+    const second = await hero(await pngOfSize(1700, 900, 'second.png'));
+    expect(await filesOf(first)).toEqual({});
+    expect(Object.keys(await filesOf(second))).toHaveLength(4);
+
+    const gallery = await send('POST', '/home/gallery', { galleryImages: await pngOfSize(600, 400) });
+    const [{ _id, imagePath }] = gallery.json().data;
+    expect(Object.keys(await filesOf(imagePath))).toEqual(expect.arrayContaining(['-480w.webp']));
+    expect((await remove(`/home/gallery/${_id}`)).statusCode).toBe(200);
+    expect(await filesOf(imagePath)).toEqual({});
+  });
+
+  it('removes a blog picture with its copies, and an image stored before the copies existed alone', async () => {
+    const blog = await send('POST', '/blog/blogs', { blogtitle: 'Grading', blogdescription: 'Day' });
+    const detailed = await send('POST', '/blog/detailed', {
+      blogId: blog.json().data._id,
+      subtitle: 'Belts',
+      subDescription: '',
+      content: 'Text',
+      media: [await pngOfSize(1000, 700), await pngOfSize(1000, 700, 'old.png')],
+    });
+    expect(detailed.statusCode).toBe(200);
+    const [picture, older] = detailed.json().data.media as { _id: string; url: string }[];
+    expect(Object.keys(await filesOf(picture.url))).toHaveLength(3);
+
+    // The second one as an earlier version stored it: `<stem>.webp`, no size in the name, no copies.
+    const stem = stemOf(older.url);
+    const oldName = `${stem}.webp`;
+    for (const name of Object.keys(await filesOf(older.url))) {
+      await fs.rm(path.join(t.dataDir, 'uploads', `${stem}${name}`));
+    }
+    await fs.writeFile(path.join(t.dataDir, 'uploads', oldName), (await pngOfSize(10, 10)).data);
+    await t.app.db.delete(storedFiles).where(eq(storedFiles.name, path.basename(older.url)));
+    await t.app.db.insert(storedFiles).values({ name: oldName, owner: 'blog/detailed' });
+    await t.app.db
+      .update(blogMedia)
+      .set({ url: `/uploads/${oldName}` })
+      .where(eq(blogMedia.id, older._id));
+
+    const detailId = detailed.json().data._id;
+    expect((await remove(`/blog/detailed/${detailId}/media/${picture._id}`)).statusCode).toBe(200);
+    expect(await filesOf(picture.url)).toEqual({});
+    expect((await remove(`/blog/detailed/${detailId}/media/${older._id}`)).statusCode).toBe(200);
+    expect(await uploadedFileNames(t.dataDir)).not.toContain(oldName);
+    expect((await get(`/blog/detailed/${blog.json().data._id}`)).json().data.media).toEqual([]);
+  });
+});
