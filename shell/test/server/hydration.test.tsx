@@ -26,6 +26,7 @@ const moduleOf = (id: string) => REMOTE_MODULES[id] as PageModule<unknown>;
 async function serverRendered(path: string) {
   window.history.replaceState(null, '', path);
   const rendered = await renderPage(new Request(`http://dojo.test${path}`), {
+    apiOrigin: '',
     reader: contentReader(getData, getErrorStatus),
     loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
   });
