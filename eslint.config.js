@@ -39,9 +39,16 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['shared-contracts', 'shared-contracts/page', 'shared-contracts/ui', 'shared-contracts/admin'].map(
-            (name) => ({ name, message: 'The server imports shared-contracts/api and /schemas only.', allowTypeImports: true }),
-          ),
+          paths: [
+            'shared-contracts',
+            'shared-contracts/page',
+            'shared-contracts/ui',
+            'shared-contracts/admin',
+          ].map((name) => ({
+            name,
+            message: 'The server imports shared-contracts/api and /schemas only.',
+            allowTypeImports: true,
+          })),
         },
       ],
     },
