@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { pngFile } from '../support/images';
+import { STORED_IMAGE_SRC, pngFile } from '../support/images';
 
 const headingsOf = (page: Page, list: string) =>
   page.getByRole('list', { name: list }).getByRole('heading', { level: 3 });
@@ -31,7 +31,7 @@ test('an administrator edits the team and the services, and a visitor sees each 
   await expect(headingsOf(visitor, 'Team members').first()).toHaveText('Sensei Yuki Mori, Iaido Instructor');
   await expect(visitor.getByRole('img', { name: 'Sensei Yuki Mori, Iaido Instructor' })).toHaveAttribute(
     'src',
-    /\/uploads\/[0-9a-f]{32}\.webp$/,
+    STORED_IMAGE_SRC,
   );
 
   // A service without an image, then its title edited.
