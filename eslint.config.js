@@ -32,6 +32,21 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The server runs on Node without a bundler: it may take only the contracts' plain parts at
+    // run time (the page contract and the UI kits import React components and CSS Modules).
+    files: ['server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['shared-contracts', 'shared-contracts/page', 'shared-contracts/ui', 'shared-contracts/admin'].map(
+            (name) => ({ name, message: 'The server imports shared-contracts/api and /schemas only.', allowTypeImports: true }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -12,7 +12,19 @@ module.exports = createAppConfig({
   devServer: {
     proxy: [
       {
-        context: ['/v1', '/uploads', '/runtime-config.json', '/remotes', '/healthz'],
+        context: [
+          '/v1',
+          '/uploads',
+          '/runtime-config.json',
+          '/remotes',
+          '/healthz',
+          // The site's files made from its content (webpack/index.html links the icons).
+          '/favicon.png',
+          '/favicon.ico',
+          '/apple-touch-icon.png',
+          '/sitemap.xml',
+          '/robots.txt',
+        ],
         target: 'http://localhost:8080',
       },
     ],

@@ -23,6 +23,7 @@ import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
+import siteFileRoutes from './routes/siteFiles';
 import { sections } from './sections';
 import { logSerializers } from './services/logSerializers';
 
@@ -77,6 +78,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     },
     { prefix: API_PREFIX },
   );
+  app.register(siteFileRoutes);
   app.register(serving);
   app.register(demoContent, {
     enabled: config.demoContent,

@@ -85,3 +85,20 @@ test('a page without a picture gets the small preview card and no preload', () =
   expect(html).not.toContain('og:image');
   expect(html).not.toContain('rel="preload"');
 });
+
+test('the minified index.html the build writes takes the page the same way', () => {
+  const minified =
+    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The built-in one.">' +
+    '<title>Karate Academy</title><script defer src=/main.abc.js></script></head><body><div id=root></div></body></html>';
+  const html = pageDocument(minified, {
+    page: page(),
+    state: { config: { apiOrigin: '', remotes: {} }, hydration: page().hydration },
+    publicUrl: 'https://dojo.example',
+    path: '/',
+    stylesheets: [],
+  });
+  expect(html).not.toContain('The built-in one.');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain('<div id="root"><main><h1>Train with us</h1></main></div>');
+  expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">`);
+});

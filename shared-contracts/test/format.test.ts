@@ -32,6 +32,9 @@ describe('image URL rule', () => {
 
 test('dates are long US English: month name, day, year', () => {
   expect(formatLongDate('2026-03-05T10:00:00Z', 'UTC')).toBe('March 5, 2026');
+  // By default in UTC, whatever the machine's zone: the server's HTML and the browser agree.
+  expect(formatLongDate('2026-03-05T23:30:00Z')).toBe('March 5, 2026');
+  expect(formatLongDate('2026-03-05T23:30:00Z', 'Asia/Tokyo')).toBe('March 6, 2026');
   expect(formatLongDate('not a date')).toBe('');
   expect(formatLongDate(undefined)).toBe('');
 });

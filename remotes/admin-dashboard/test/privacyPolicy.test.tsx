@@ -178,13 +178,15 @@ test('Save shows the sanitised result, then returns to the dashboard after 2 s',
     '/admin/privacy-policy',
   );
   const area = await openEditor();
-  await appendText(area, ' Updated.');
+  // Replaces the whole text: where a click puts the cursor in jsdom is not fixed.
+  await userEvent.click(area);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}Our new rules.');
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(policy().getByRole('button', { name: 'Save' }));
 
   expect(await policy().findByText('Privacy policy updated successfully')).toHaveClass('success');
-  expect(posted(api)).toEqual(['<h2>Your data</h2><p>We keep it safe. Updated.</p>']);
+  expect(posted(api)).toEqual(['<p>Our new rules.</p>']);
   expect(policy().getByText('New policy')).toBeInTheDocument();
 
   act(() => jest.advanceTimersByTime(1999));

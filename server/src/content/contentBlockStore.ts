@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
-import { type ContentBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
+import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
 import { badRequest } from '../services/httpErrors';
 
 /**
@@ -13,6 +13,13 @@ export function contentRecord(
   fieldNames: readonly string[],
 ): Record<string, unknown> {
   return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, ''])), ...fields };
+}
+
+/** A text field of a stored block; undefined when the block was never saved or the field is empty. */
+export async function savedText(app: FastifyInstance, section: string, block: string, field: string) {
+  const saved = await findBlock(app.db, section, block);
+  const value = saved?.fields[field];
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 export interface BlockSave {

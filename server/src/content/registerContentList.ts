@@ -127,7 +127,7 @@ export function contentList(app: FastifyInstance, options: ContentListOptions) {
         if (!current) throw missing();
         const oldImage = storedImage(current);
         const next = { ...fields, [imageField]: imagePath ?? oldImage ?? '' };
-        const updated = await updateItem(tx, section, collection, id, next);
+        const updated = await updateItem(tx, section, collection, id, next, app.now());
         if (!updated) throw missing();
         return { value: toRecord(updated), released: imagePath && oldImage ? [oldImage] : [] };
       });
@@ -137,7 +137,7 @@ export function contentList(app: FastifyInstance, options: ContentListOptions) {
       return app.uploads.store([], owner, async (tx) => {
         if (!(await findItem(tx, section, collection, id, { forUpdate: true }))) throw missing();
         const dependentFiles = (await options.onDelete?.(tx, id)) ?? [];
-        const deleted = await deleteItem(tx, section, collection, id);
+        const deleted = await deleteItem(tx, section, collection, id, app.now());
         if (!deleted) throw missing();
         const image = storedImage(deleted);
         return { value: toRecord(deleted), released: [...(image ? [image] : []), ...dependentFiles] };

@@ -74,7 +74,20 @@ export const contentItems = pgTable('content_items', {
   collection: text('collection').notNull(),
   fields: jsonb('fields').$type<ContentFields>().notNull(),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
+  /** Its own last save, or its blog's detailed content's, whichever came last. */
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/** The last deletion from each list: a page changes when an item leaves it, too. */
+export const contentRemovals = pgTable(
+  'content_removals',
+  {
+    section: text('section').notNull(),
+    collection: text('collection').notNull(),
+    removedAt: timestampTz('removed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.section, table.collection] })],
+);
 
 export const storedFiles = pgTable('stored_files', {
   name: text('name').primaryKey(),

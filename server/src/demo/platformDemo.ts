@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { saveBlock } from '../content/contentBlockStore';
+import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../routes/dashboard';
 import { sanitizePolicyHtml } from '../services/privacyHtml';
 import { demoPicture } from './demoPictures';
 import type { DemoSeed } from './demoSeeds';
@@ -27,15 +28,15 @@ export const platformDemo: DemoSeed = {
     // The size the dashboard settings recommend for a logo.
     const logo = await demoPicture('logo', { width: 200, height: 200 });
     await saveBlock(app, {
-      section: 'dashboard',
-      block: 'hero',
+      section: DASHBOARD_SECTION,
+      block: DASHBOARD_BLOCKS.hero,
       fields: { name: 'Shotokan Karate Academy' },
       imageField: 'logo',
       image: logo,
     });
     await saveBlock(app, {
-      section: 'dashboard',
-      block: 'privacy',
+      section: DASHBOARD_SECTION,
+      block: DASHBOARD_BLOCKS.privacy,
       fields: { content: sanitizePolicyHtml(PRIVACY_POLICY) },
     });
   },

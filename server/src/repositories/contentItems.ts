@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { type ContentFields, contentItems } from '../db/schema';
+import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
 
 /** One entry of a section's list (a gallery image, a team member, ...). */
@@ -38,16 +38,27 @@ export async function insertItems(
   return rows.sort((a, b) => b.seq - a.seq).map(({ id, fields, createdAt }) => ({ id, fields, createdAt }));
 }
 
+/** Deletes an item and records when its list last lost one (the page changed). */
 export async function deleteItem(
   db: Db,
   section: string,
   collection: string,
   id: string,
+  now: Date,
 ): Promise<ContentItem | undefined> {
   const [row] = await db
     .delete(contentItems)
     .where(and(inList(section, collection), eq(contentItems.id, id)))
     .returning(columns);
+  if (row) {
+    await db
+      .insert(contentRemovals)
+      .values({ section, collection, removedAt: now })
+      .onConflictDoUpdate({
+        target: [contentRemovals.section, contentRemovals.collection],
+        set: { removedAt: now },
+      });
+  }
   return row;
 }
 
@@ -73,11 +84,33 @@ export async function updateItem(
   collection: string,
   id: string,
   fields: ContentFields,
+  now: Date,
 ): Promise<ContentItem | undefined> {
   const [row] = await db
     .update(contentItems)
-    .set({ fields })
+    .set({ fields, updatedAt: now })
     .where(and(inList(section, collection), eq(contentItems.id, id)))
     .returning(columns);
   return row;
+}
+
+/** Marks an item changed without changing its fields (a blog whose detailed content changed). */
+export async function touchItem(db: Db, section: string, collection: string, id: string, now: Date) {
+  await db
+    .update(contentItems)
+    .set({ updatedAt: now })
+    .where(and(inList(section, collection), eq(contentItems.id, id)));
+}
+
+/** Each item's id and last change, newest item first (as the list shows them). */
+export function listItemChanges(
+  db: Db,
+  section: string,
+  collection: string,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: contentItems.id, updatedAt: contentItems.updatedAt })
+    .from(contentItems)
+    .where(inList(section, collection))
+    .orderBy(desc(contentItems.seq));
 }

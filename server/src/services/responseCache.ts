@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A serialized answer, as sent. */
+/** A serialized answer, as sent: text (JSON, XML) or bytes (an image). */
 export interface CachedAnswer {
-  body: string;
+  body: string | Buffer;
   contentType: string;
   /** Weak, since the same answer also goes out compressed. */
   etag: string;
 }
 
-export function answerOf(body: string, contentType: string): CachedAnswer {
+export function answerOf(body: string | Buffer, contentType: string): CachedAnswer {
   return { body, contentType, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -1,4 +1,5 @@
 import { SERVER_STATE_ID, type PageRender, type ServerState } from 'shared-contracts/api';
+import { escapeMarkup as escapeHtml } from '../services/markupText';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;
 
@@ -14,9 +15,6 @@ export interface PageDocument {
   /** The page's main picture (its hero), preloaded with high priority. */
   heroImage?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) =>
@@ -59,19 +57,19 @@ function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocumen
 }
 
 /**
- * The shell's index.html with a rendered page in it: the page's head (title, description,
+ * The shell's index.html (as written by the build, minified or not) with a rendered page in it: the page's head (title, description,
  * canonical URL, previews, the remote's stylesheets, the hero's preload), its HTML in #root, and
  * the state the browser hydrates with, as JSON (the CSP allows no inline code).
  */
 export function pageDocument(template: string, document: PageDocument): string {
   const withoutHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta name="description"[^>]*>\s*/i, '');
+    .replace(/<meta name=["']?description["']?[^>]*>\s*/i, '');
   // Replacements by function: a page's text may hold '$&' and the like.
   return withoutHead
     .replace(/<\/head>/i, () => `  ${headTags(document)}\n  </head>`)
     .replace(
-      /<div id="root"><\/div>/i,
+      /<div id=["']?root["']?>\s*<\/div>/i,
       () =>
         `<div id="root">${document.page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
     );

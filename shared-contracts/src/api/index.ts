@@ -11,3 +11,4 @@ export * from './remotes';
 export * from './requests';
 export * from './serverRendering';
 export * from './site';
+export * from './sitePaths';

@@ -1,5 +1,12 @@
-/** The spec's long US-English date ('March 5, 2026'); empty for a missing or invalid value. */
-export function formatLongDate(value: string | number | Date | null | undefined, timeZone?: string): string {
+/**
+ * The spec's long US-English date ('March 5, 2026'); empty for a missing or invalid value. In the
+ * academy's time zone, the same on the server and in every browser (a page rendered on the server
+ * is hydrated with the very same text); UTC unless the site sets one.
+ */
+export function formatLongDate(
+  value: string | number | Date | null | undefined,
+  timeZone = 'UTC',
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

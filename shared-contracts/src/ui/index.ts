@@ -9,3 +9,4 @@ export * from './PageSection';
 export * from './PageStatus';
 export * from './SectionUnavailable';
 export * from './StatusMessage';
+export * from './VisuallyHidden';

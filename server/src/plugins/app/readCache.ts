@@ -17,7 +17,11 @@ import { accessOf, readsOnly } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false for a public GET whose answer depends on more than its URL. */
+    /**
+     * false for a public GET under the API prefix whose answer depends on more than its URL;
+     * true for a GET outside the prefix whose answer depends only on its URL and the content
+     * (the sitemap, the icons), to be cached and revalidated the same way.
+     */
     readCache?: boolean;
   }
   interface FastifyRequest {
@@ -39,8 +43,8 @@ function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
 
 /**
  * Public content changes only when an administrator saves, so the public GETs under the API
- * prefix are answered from memory: each route's serialized answer is kept by URL until the next
- * write, with no code in the routes. Every answer carries an ETag, and a matching If-None-Match
+ * prefix (and the GETs outside it that ask to be, such as the sitemap) are answered from memory:
+ * each route's serialized answer is kept by URL until the next write, with no code in the routes. Every answer carries an ETag, and a matching If-None-Match
  * gets 304. On PostgreSQL, a write is announced to the other servers with NOTIFY before it is
  * answered; while this server cannot listen, it caches nothing, so a missed announcement never
  * serves stale content. On the embedded database (one process) the local invalidation is all.
@@ -83,7 +87,7 @@ async function readCachePlugin(app: FastifyInstance) {
 
   const tagAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const state = request.readCache ?? {};
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       state.fill?.abandon();
       return done(null, payload);
     }
@@ -113,7 +117,12 @@ async function readCachePlugin(app: FastifyInstance) {
       route.onSend = prepend(announceWrite, route.onSend);
       return;
     }
-    if (access !== 'public' || route.method !== 'GET' || route.config?.readCache === false) return;
+    const cached =
+      route.method === 'GET' &&
+      (access === 'public'
+        ? route.config?.readCache !== false
+        : access === undefined && route.config?.readCache === true);
+    if (!cached) return;
     route.onRequest = prepend(serveFromCache, route.onRequest);
     route.onSend = prepend(tagAnswer, route.onSend);
     route.onRequestAbort = prepend(abandonFill, route.onRequestAbort);

@@ -12,6 +12,18 @@ import { failure } from '../../services/envelope';
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
 const SOURCE_MAP = /\.map$/i;
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * A page is what a browser, a crawler or `curl` asks for with GET: anything that accepts HTML
+ * (or anything at all) at a path that does not name a file. A missing script or image stays a
+ * plain 404 rather than a page.
+ */
+function wantsPage(request: FastifyRequest, url: string) {
+  const accept = request.headers.accept ?? '*/*';
+  const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
+  return (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml && !FILE_NAME.test(url);
+}
 
 /**
  * One origin serves everything: the shell at /, each remote under /remotes/<name>/, uploads,
@@ -95,14 +107,15 @@ async function servingPlugin(app: FastifyInstance) {
       reply.code(404).send(failure(`There is no ${request.method} ${url} in the API.`));
       return;
     }
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage || NOT_CLIENT_ROUTES.some((prefix) => under(url, prefix))) {
+    if (!wantsPage(request, url) || NOT_CLIENT_ROUTES.some((prefix) => under(url, prefix))) {
       plainNotFound(reply);
       return;
     }
     sendPage(request, reply);
   }
   app.setNotFoundHandler(notFound);
+  // The static files' directory answer (403) must not take the home page.
+  app.get('/', (request, reply) => sendPage(request, reply));
 }
 
 export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads'] });

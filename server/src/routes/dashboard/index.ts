@@ -5,12 +5,16 @@ import { registerContentBlock } from '../../content/registerContentBlock';
 import { badRequest } from '../../services/httpErrors';
 import { sanitizePolicyHtml } from '../../services/privacyHtml';
 
+/** Where the dashboard settings are stored: the name and logo, and the privacy policy. */
+export const DASHBOARD_SECTION = 'dashboard';
+export const DASHBOARD_BLOCKS = { hero: 'hero', privacy: 'privacy' } as const;
+
 /** The institute's name and logo, and the privacy policy: the dashboard settings screen. */
 export default async function dashboardRoutes(app: FastifyInstance) {
   registerContentBlock(app, {
     path: apiPaths.dashboard.hero,
-    section: 'dashboard',
-    block: 'hero',
+    section: DASHBOARD_SECTION,
+    block: DASHBOARD_BLOCKS.hero,
     method: 'POST',
     body: dashboardHeroBody,
     record: dashboardHero,
@@ -20,8 +24,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
 
   registerContentBlock(app, {
     path: apiPaths.dashboard.privacy,
-    section: 'dashboard',
-    block: 'privacy',
+    section: DASHBOARD_SECTION,
+    block: DASHBOARD_BLOCKS.privacy,
     method: 'POST',
     body: privacyPolicyBody,
     record: privacyPolicy,

@@ -1,5 +1,11 @@
+import { sitePaths } from 'shared-contracts/api';
 import type { Section } from '../section';
 import { aboutDemo } from './demo';
 import { aboutRoutes } from './routes';
 
-export const aboutSection: Section = { name: 'about', routes: aboutRoutes, demo: aboutDemo };
+export const aboutSection: Section = {
+  name: 'about',
+  page: sitePaths.about,
+  routes: aboutRoutes,
+  demo: aboutDemo,
+};

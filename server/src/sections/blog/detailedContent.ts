@@ -16,7 +16,7 @@ import {
   updateDetail,
   updateMedia,
 } from '../../repositories/blogDetails';
-import { findItem } from '../../repositories/contentItems';
+import { findItem, touchItem } from '../../repositories/contentItems';
 import { badRequest, conflict, notFound } from '../../services/httpErrors';
 import { BLOGS_COLLECTION, BLOG_SECTION } from './schemas';
 
@@ -76,6 +76,10 @@ export function detailedContent(app: FastifyInstance) {
     );
   }
 
+  /** A change of a blog's detailed content is a change of the blog (the sitemap's lastmod). */
+  const blogChanged = (tx: Db, blogId: string) =>
+    touchItem(tx, BLOG_SECTION, BLOGS_COLLECTION, blogId, app.now());
+
   return {
     async ofBlog(blogId: string): Promise<DetailedBlog> {
       const row = await findDetailOfBlog(app.db, blogId);
@@ -93,16 +97,19 @@ export function detailedContent(app: FastifyInstance) {
         }
         const row = await insertDetail(tx, blogId, texts);
         await appendMedia(tx, row.id, media);
+        await blogChanged(tx, blogId);
         return { value: await detailedRecord(tx, row) };
       });
     },
 
     update(id: string, texts: BlogDetailTexts, updates: MediaUpdate[], files: MediaFile[]) {
       return withMedia(files, async (tx, media) => {
-        if (!(await findDetail(tx, id, { forUpdate: true }))) throw noDetail();
+        const detail = await findDetail(tx, id, { forUpdate: true });
+        if (!detail) throw noDetail();
         await applyMediaUpdates(tx, id, updates);
         const row = await updateDetail(tx, id, texts, app.now());
         await appendMedia(tx, id, media);
+        await blogChanged(tx, detail.blogId);
         return { value: await detailedRecord(tx, row!) };
       });
     },
@@ -113,6 +120,7 @@ export function detailedContent(app: FastifyInstance) {
         if (!detail) throw noDetail();
         const removed = await deleteMedia(tx, id, mediaId);
         if (!removed) throw notFound('This detailed content has no media item with that id.');
+        await blogChanged(tx, detail.blogId);
         return { value: await detailedRecord(tx, detail), released: [removed.url] };
       });
     },
@@ -122,7 +130,9 @@ export function detailedContent(app: FastifyInstance) {
         const detail = await findDetail(tx, id, { forUpdate: true });
         if (!detail) throw noDetail();
         const value = await detailedRecord(tx, detail);
-        return { value, released: await deleteDetailWithMedia(tx, id) };
+        const released = await deleteDetailWithMedia(tx, id);
+        await blogChanged(tx, detail.blogId);
+        return { value, released };
       });
     },
   };

@@ -1,5 +1,11 @@
+import { sitePaths } from 'shared-contracts/api';
 import type { Section } from '../section';
 import { blogDemo } from './demo';
 import { blogRoutes } from './routes';
 
-export const blogSection: Section = { name: 'blog', routes: blogRoutes, demo: blogDemo };
+export const blogSection: Section = {
+  name: 'blog',
+  page: sitePaths.blog,
+  routes: blogRoutes,
+  demo: blogDemo,
+};

@@ -1,5 +1,11 @@
+import { sitePaths } from 'shared-contracts/api';
 import type { Section } from '../section';
 import { contactDemo } from './demo';
 import { contactRoutes } from './routes';
 
-export const contactSection: Section = { name: 'contact', routes: contactRoutes, demo: contactDemo };
+export const contactSection: Section = {
+  name: 'contact',
+  page: sitePaths.contact,
+  routes: contactRoutes,
+  demo: contactDemo,
+};

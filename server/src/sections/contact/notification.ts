@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_COMPANY_NAME, type ContactSubmission } from 'shared-contracts/api';
 import { findFirstAdmin } from '../../repositories/admins';
-import { findBlock } from '../../repositories/contentBlocks';
+import { savedText } from '../../content/contentBlockStore';
+import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../../routes/dashboard';
 import { contactBlocks } from './schemas';
-
-/** A text field of a stored block; undefined when the block was never saved or the field is empty. */
-async function savedText(app: FastifyInstance, section: string, block: string, field: string) {
-  const saved = await findBlock(app.db, section, block);
-  const value = saved?.fields[field];
-  return typeof value === 'string' && value ? value : undefined;
-}
 
 /** The academy's contact email, else the first administrator's address. */
 async function notificationAddress(app: FastifyInstance): Promise<string | undefined> {
@@ -30,7 +24,8 @@ export async function notifyAcademy(app: FastifyInstance, submission: ContactSub
     app.log.warn('A contact message was stored, but there is no address to notify');
     return;
   }
-  const siteName = (await savedText(app, 'dashboard', 'hero', 'name')) ?? DEFAULT_COMPANY_NAME;
+  const siteName =
+    (await savedText(app, DASHBOARD_SECTION, DASHBOARD_BLOCKS.hero, 'name')) ?? DEFAULT_COMPANY_NAME;
   await app.sendMail({
     to,
     replyTo: submission.email,

@@ -55,7 +55,7 @@ export async function galleryRoutes(app: FastifyInstance) {
     { schema: deleteSchema },
     async (request) => {
       const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
-        const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id);
+        const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id, app.now());
         if (!item) throw notFound('There is no gallery image with that id.');
         return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
       });

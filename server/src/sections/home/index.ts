@@ -1,5 +1,11 @@
+import { sitePaths } from 'shared-contracts/api';
 import type { Section } from '../section';
 import { homeDemo } from './demo';
 import { homeRoutes } from './routes';
 
-export const homeSection: Section = { name: 'home', routes: homeRoutes, demo: homeDemo };
+export const homeSection: Section = {
+  name: 'home',
+  page: sitePaths.home,
+  routes: homeRoutes,
+  demo: homeDemo,
+};

@@ -1,5 +1,11 @@
+import { sitePaths } from 'shared-contracts/api';
 import type { Section } from '../section';
 import { serviceDemo } from './demo';
 import { serviceRoutes } from './routes';
 
-export const serviceSection: Section = { name: 'service', routes: serviceRoutes, demo: serviceDemo };
+export const serviceSection: Section = {
+  name: 'service',
+  page: sitePaths.service,
+  routes: serviceRoutes,
+  demo: serviceDemo,
+};

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-contracts/api';
+import { type RemoteName, sitePaths } from 'shared-contracts/api';
 
 /** A page reached from a menu: the menu, the route table and the preloading all read these. */
 export interface SitePage {
@@ -9,11 +9,11 @@ export interface SitePage {
 }
 
 export const PUBLIC_PAGES: readonly SitePage[] = [
-  { label: 'Home', path: '/', remote: 'home' },
-  { label: 'About', path: '/about', remote: 'about' },
-  { label: 'Services', path: '/service', remote: 'services' },
-  { label: 'Blog', path: '/blog', remote: 'blog' },
-  { label: 'Contact', path: '/contact', remote: 'contact' },
+  { label: 'Home', path: sitePaths.home, remote: 'home' },
+  { label: 'About', path: sitePaths.about, remote: 'about' },
+  { label: 'Services', path: sitePaths.service, remote: 'services' },
+  { label: 'Blog', path: sitePaths.blog, remote: 'blog' },
+  { label: 'Contact', path: sitePaths.contact, remote: 'contact' },
 ];
 
 export const ADMIN_PAGES: readonly SitePage[] = [
@@ -25,6 +25,6 @@ export const ADMIN_PAGES: readonly SitePage[] = [
   { label: 'Contact', path: '/admin/contact', remote: 'admin-contact' },
 ];
 
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const PRIVACY_POLICY_PATH = sitePaths.privacyPolicy;
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';

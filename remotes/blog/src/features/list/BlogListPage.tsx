@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
+import { CONTENT_DEFAULTS, sitePaths } from 'shared-contracts/api';
 import { formatLongDate } from 'shared-contracts/format';
 import { CardGrid, Hero, PageSection } from 'shared-contracts/ui';
 import { BlogSearch } from './BlogSearch';
@@ -15,7 +15,7 @@ export function BlogListPage({ data }: { data: BlogListContent }) {
     description: blog.blogdescription,
     image: blog.blogimg,
     detail: formatLongDate(blog.createdAt),
-    link: { to: `/blog/${encodeURIComponent(blog._id)}`, label: 'Read more' },
+    link: { to: sitePaths.blogPost(blog._id), label: 'Read more' },
   }));
   return (
     <>

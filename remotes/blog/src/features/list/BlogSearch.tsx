@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from 'shared-contracts/ui';
 import styles from './blogList.css';
 
 interface BlogSearchProps {
@@ -11,9 +12,9 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
   const id = useId();
   return (
     <div className={styles.search} role="search">
-      <label className={styles.visuallyHidden} htmlFor={id}>
-        Search articles
-      </label>
+      <VisuallyHidden>
+        <label htmlFor={id}>Search articles</label>
+      </VisuallyHidden>
       <input
         id={id}
         className={styles.searchInput}

@@ -20,7 +20,7 @@ export function ServicesShowcase({ services }: { services: HomeServiceSlot[] }) 
   return (
     <PageSection heading="Our Services">
       <CardGrid cards={cards} />
-      <ActionLink to="/service" label="Learn More about our services">
+      <ActionLink to="/service" context="about our services">
         Learn More
       </ActionLink>
     </PageSection>
@@ -35,7 +35,7 @@ export function BlogsShowcase({ blogs }: { blogs: HomeBlogSlot[] }) {
   return (
     <PageSection heading="Latest Blogs">
       <CardGrid cards={cards} emptyText="No blogs available" />
-      <ActionLink to="/blog" label="Learn More on our blog">
+      <ActionLink to="/blog" context="on our blog">
         Learn More
       </ActionLink>
     </PageSection>
