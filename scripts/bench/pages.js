@@ -125,8 +125,18 @@ function tableRow(summary) {
 function targetChecks(summaries) {
   const perRoute = [
     ['performance', 'performance', `>= ${TARGETS.performance}`, (s) => s.performance >= TARGETS.performance],
-    ['accessibility', 'accessibility', `${TARGETS.accessibility}`, (s) => s.accessibility >= TARGETS.accessibility],
-    ['best practices', 'bestPractices', `${TARGETS.bestPractices}`, (s) => s.bestPractices >= TARGETS.bestPractices],
+    [
+      'accessibility',
+      'accessibility',
+      `${TARGETS.accessibility}`,
+      (s) => s.accessibility >= TARGETS.accessibility,
+    ],
+    [
+      'best practices',
+      'bestPractices',
+      `${TARGETS.bestPractices}`,
+      (s) => s.bestPractices >= TARGETS.bestPractices,
+    ],
     ['SEO', 'seo', `${TARGETS.seo}`, (s) => s.seo >= TARGETS.seo],
     ['LCP vs static twin', 'lcpRatio', `<= ${TARGETS.lcpRatio}x`, (s) => s.lcpRatio <= TARGETS.lcpRatio],
     ['CLS', 'cls', `<= ${TARGETS.cls}`, (s) => s.cls <= TARGETS.cls],
@@ -171,7 +181,10 @@ function causeRows(summaries, runs, routes) {
     if (summary.performance < TARGETS.performance || summary.lcpRatio > TARGETS.lcpRatio) {
       add('LCP', `element ${causes.lcp.element}; ${causes.lcp.phases.join(', ')}`);
       for (const opportunity of causes.opportunities) {
-        add('performance', `${opportunity.id}: ${opportunity.value ?? ''} (LCP -${opportunity.savingsMs} ms)`);
+        add(
+          'performance',
+          `${opportunity.id}: ${opportunity.value ?? ''} (LCP -${opportunity.savingsMs} ms)`,
+        );
       }
     }
     if (summary.cls > TARGETS.cls) add('CLS', causes.layoutShifts.join('; '));
@@ -209,14 +222,19 @@ async function run({ repoRoot, log, options }) {
         title: `Lighthouse ${REPEATS}x per route (mobile, simulated throttling), medians; twin = the page saved without scripts`,
         rows: summaries.map(tableRow),
       },
-      ...(causes.length > 0 ? [{ title: 'Causes Lighthouse gives for the missed targets', rows: causes }] : []),
+      ...(causes.length > 0
+        ? [{ title: 'Causes Lighthouse gives for the missed targets', rows: causes }]
+        : []),
       ...(builds
         ? [
             {
               title: 'Build times',
               rows: [
                 { build: 'npm run build (cold)', seconds: seconds(builds.coldMs) },
-                { build: `npm run build -w @academy/remote-${builds.remote}`, seconds: seconds(builds.remoteMs) },
+                {
+                  build: `npm run build -w @academy/remote-${builds.remote}`,
+                  seconds: seconds(builds.remoteMs),
+                },
               ],
             },
           ]

@@ -108,9 +108,7 @@ function causesOf(lhr) {
       .slice(0, 3)
       .map((item) => `${nodeText(item.node) ?? 'unknown'} (${item.score.toFixed(3)})`),
     mainThread: lhr.audits['bootup-time']?.displayValue,
-    failing: Object.fromEntries(
-      Object.entries(CATEGORIES).map(([key, id]) => [key, failingAudits(lhr, id)]),
-    ),
+    failing: Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, failingAudits(lhr, id)])),
   };
 }
 

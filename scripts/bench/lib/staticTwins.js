@@ -10,7 +10,12 @@ const path = require('node:path');
 
 const TWINS_FOLDER = 'bench-twins';
 // The phone Lighthouse emulates by default (a Moto G Power), so the saved DOM is the one it sees.
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** A static root that serves the real build plus a folder for the twins. */
 function makeStaticRoot(repoRoot) {

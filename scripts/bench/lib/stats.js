@@ -16,9 +16,7 @@ function ratio(value, reference) {
 
 /** The median of each numeric field over a list of records with the same fields. */
 function medians(records, fields) {
-  return Object.fromEntries(
-    fields.map((field) => [field, median(records.map((record) => record[field]))]),
-  );
+  return Object.fromEntries(fields.map((field) => [field, median(records.map((record) => record[field]))]));
 }
 
 module.exports = { median, ratio, medians };
