@@ -7,7 +7,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { build } = require('../build');
 const { measureBuilds } = require('./lib/buildTimes');
-const { openChromium, lighthouseReport, figuresOf, causesOf } = require('./lib/lighthouse');
+const { lighthouseReport, figuresOf, causesOf } = require('./lib/lighthouse');
 const { startProductionServer } = require('./lib/productionServer');
 const { makeStaticRoot, saveStaticTwins } = require('./lib/staticTwins');
 const { medians, ratio } = require('./lib/stats');
@@ -65,22 +65,17 @@ async function gzippedBytes(origin, urls, cache) {
   return total;
 }
 
-/** Each route and its twin, one after the other, `REPEATS` times over; a fresh Chromium per round. */
+/** Each route and its twin, one after the other, `REPEATS` times over. */
 async function measureRoutes({ origin, routes, twins, log }) {
   const runs = Object.fromEntries(routes.map((route) => [route.name, { site: [], twin: [], causes: null }]));
   for (let round = 1; round <= REPEATS; round += 1) {
-    const chromium = await openChromium();
-    try {
-      for (const route of routes) {
-        log(`Round ${round}/${REPEATS}: ${route.path} and its twin`);
-        const site = await lighthouseReport(`${origin}${route.path}`, chromium);
-        const twin = await lighthouseReport(`${origin}${twins[route.name]}`, chromium);
-        runs[route.name].site.push(figuresOf(site));
-        runs[route.name].twin.push(figuresOf(twin));
-        runs[route.name].causes = causesOf(site);
-      }
-    } finally {
-      await chromium.kill();
+    for (const route of routes) {
+      log(`Round ${round}/${REPEATS}: ${route.path} and its twin`);
+      const site = await lighthouseReport(`${origin}${route.path}`);
+      const twin = await lighthouseReport(`${origin}${twins[route.name]}`);
+      runs[route.name].site.push(figuresOf(site));
+      runs[route.name].twin.push(figuresOf(twin));
+      runs[route.name].causes = causesOf(site);
     }
   }
   return runs;

@@ -12,17 +12,28 @@ const CATEGORIES = {
 };
 const UNSCORED = new Set(['notApplicable', 'manual', 'informative']);
 
-/** One Chromium for a series of Lighthouse runs; Lighthouse clears its cache before each. */
-async function openChromium() {
-  const { launch } = await import('chrome-launcher');
-  return launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-}
+// A trace Lighthouse fails to record (NO_NAVSTART, NO_FCP under load) is retried this often.
+const TRIES = 3;
 
-async function lighthouseReport(url, chromium) {
+/**
+ * A Lighthouse report of `url`, each try in a Chromium of its own: one Chromium reused across
+ * runs sometimes loses the trace of a navigation.
+ */
+async function lighthouseReport(url) {
+  const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const { lhr } = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error' });
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  let error;
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error' });
+      if (!lhr.runtimeError) return lhr;
+      error = new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    } finally {
+      chromium.kill();
+    }
+  }
+  throw error;
 }
 
 const score = (lhr, id) => Math.round(lhr.categories[id].score * 100);
@@ -112,4 +123,4 @@ function causesOf(lhr) {
   };
 }
 
-module.exports = { openChromium, lighthouseReport, figuresOf, causesOf };
+module.exports = { lighthouseReport, figuresOf, causesOf };
