@@ -46,7 +46,7 @@ async function publicRoutes(origin) {
     { name: 'about', path: '/about' },
     { name: 'service', path: '/service' },
     { name: 'blog', path: '/blog' },
-    { name: 'blog-detail', path: `/blog/${encodeURIComponent(firstBlog.id)}` },
+    { name: 'blog-detail', path: `/blog/${encodeURIComponent(firstBlog._id)}` },
     { name: 'contact', path: '/contact' },
     { name: 'privacy-policy', path: '/privacy-policy' },
   ];

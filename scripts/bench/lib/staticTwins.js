@@ -52,7 +52,8 @@ async function saveStaticTwins({ origin, routes, twinsDir }) {
     const page = await context.newPage();
     const paths = {};
     for (const route of routes) {
-      await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
+      if (response?.status() !== 200) throw new Error(`${route.path} answered ${response?.status()}`);
       const html = await page.evaluate(() => {
         const scripted = 'script, link[rel="modulepreload"], link[rel="preload"][as="script"]';
         document.querySelectorAll(scripted).forEach((element) => element.remove());
