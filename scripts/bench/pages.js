@@ -67,7 +67,7 @@ async function gzippedBytes(origin, urls, cache) {
 
 /** Each route and its twin, one after the other, `REPEATS` times over. */
 async function measureRoutes({ origin, routes, twins, log }) {
-  const runs = Object.fromEntries(routes.map((route) => [route.name, { site: [], twin: [], causes: null }]));
+  const runs = Object.fromEntries(routes.map((route) => [route.name, { site: [], twin: [], causes: [] }]));
   for (let round = 1; round <= REPEATS; round += 1) {
     for (const route of routes) {
       log(`Round ${round}/${REPEATS}: ${route.path} and its twin`);
@@ -75,7 +75,7 @@ async function measureRoutes({ origin, routes, twins, log }) {
       const twin = await lighthouseReport(`${origin}${twins[route.name]}`);
       runs[route.name].site.push(figuresOf(site));
       runs[route.name].twin.push(figuresOf(twin));
-      runs[route.name].causes = causesOf(site);
+      runs[route.name].causes.push(causesOf(site));
     }
   }
   return runs;
@@ -162,7 +162,10 @@ function targetChecks(summaries) {
 function causeRows(summaries, runs, routes) {
   const rows = [];
   for (const [index, summary] of summaries.entries()) {
-    const causes = runs[routes[index].name].causes;
+    // The failing audits of the last round; layout shifts from every round, as they come and go.
+    const rounds = runs[routes[index].name].causes;
+    const causes = rounds.at(-1);
+    const shifts = [...new Set(rounds.flatMap((round) => round.layoutShifts))];
     const add = (target, cause) => rows.push({ route: summary.route, target, cause });
     for (const [key, label] of [
       ['accessibility', 'accessibility'],
@@ -182,7 +185,7 @@ function causeRows(summaries, runs, routes) {
         );
       }
     }
-    if (summary.cls > TARGETS.cls) add('CLS', causes.layoutShifts.join('; '));
+    if (summary.cls > TARGETS.cls) add('CLS', shifts.join('; ') || 'no element named');
     if (summary.tbtMs > TARGETS.tbtMs) add('TBT', `JavaScript execution ${causes.mainThread}`);
   }
   return rows;

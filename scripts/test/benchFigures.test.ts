@@ -34,3 +34,19 @@ test('a table has a header, a rule and one line per row, numbers aligned right',
     '| /about |  100 |',
   ]);
 });
+
+test('a column of text is aligned left like the first', () => {
+  expect(
+    formatTable([
+      { route: '/', cause: 'errors-in-console' },
+      { route: '/about', cause: 'CLS' },
+    ]),
+  ).toBe(
+    [
+      '| route  | cause             |',
+      '|--------|-------------------|',
+      '| /      | errors-in-console |',
+      '| /about | CLS               |',
+    ].join('\n'),
+  );
+});

@@ -83,7 +83,7 @@ function failingAudits(lhr, category) {
         id: audit.id,
         title: audit.title,
         ...(audit.displayValue ? { value: audit.displayValue } : {}),
-        ...(first ? { example: nodeText(first.node) ?? first.url ?? first.source?.url } : {}),
+        ...(first ? { example: nodeText(first.node) ?? first.description ?? first.url } : {}),
       };
     });
 }
@@ -93,7 +93,8 @@ function lcpElementOf(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const element = tables[0]?.items?.[0]?.node;
   const phases = (tables[1]?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`);
-  return { element: element ? `${element.nodeLabel ?? ''} <${nodeText(element)}>` : 'none', phases };
+  const label = element?.nodeLabel && element.nodeLabel !== element.selector ? `${element.nodeLabel} ` : '';
+  return { element: element ? `${label}<${nodeText(element)}>` : 'none', phases };
 }
 
 /** The opportunities with the largest estimated savings, biggest first. */
