@@ -71,6 +71,9 @@ function nodeText(node) {
   return node.selector || node.snippet;
 }
 
+/** A console message's first line (its stack stays in the JSON's runs). */
+const firstLine = (text) => text?.split('\n')[0];
+
 /** The audits that cost a category points: id, title and the first element they name. */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -83,7 +86,7 @@ function failingAudits(lhr, category) {
         id: audit.id,
         title: audit.title,
         ...(audit.displayValue ? { value: audit.displayValue } : {}),
-        ...(first ? { example: nodeText(first.node) ?? first.description ?? first.url } : {}),
+        ...(first ? { example: firstLine(nodeText(first.node) ?? first.description ?? first.url) } : {}),
       };
     });
 }
