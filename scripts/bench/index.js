@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench [-- <part> ...]`: runs the benchmark parts (every part when none is named),
-// prints each part's tables and checks, and writes each part's figures to .bench/<part>.json.
-// Exits non-zero when a target is missed. Not part of `npm test`: it takes minutes and wants
-// the machine to itself.
+// `npm run bench [-- <part> ...] [--<option> ...]`: runs the benchmark parts (every part when
+// none is named), prints each part's tables and checks, and writes each part's figures to
+// .bench/<part>.json. Exits non-zero when a target is missed. Not part of `npm test`: it takes
+// minutes and wants the machine to itself.
 //
 // A part is a file in this folder that exports
-//   { name, description, async run({ repoRoot, log }) }
+//   { name, description, options?: { name: description }, async run({ repoRoot, log, options }) }
+// (`options` is the Set of the options given, e.g. 'builds' for --builds)
 // resolving to
 //   { tables: [{ title, rows: [{ column: value, ... }] }],
 //     checks: [{ what, target, value, passed }],
@@ -29,11 +30,19 @@ function loadParts() {
 
 async function main() {
   const parts = loadParts();
-  const wanted = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const wanted = args.filter((arg) => !arg.startsWith('--'));
+  const options = new Set(args.filter((arg) => arg.startsWith('--')).map((arg) => arg.slice(2)));
   const unknown = wanted.filter((name) => !parts.some((part) => part.name === name));
-  if (unknown.length > 0) {
+  const known = parts.flatMap((part) => Object.keys(part.options ?? {}));
+  const unknownOptions = [...options].filter((option) => !known.includes(option));
+  if (unknown.length > 0 || unknownOptions.length > 0) {
     console.error(
-      `Unknown part ${unknown.join(', ')}; the parts are: ${parts.map((p) => p.name).join(', ')}`,
+      [
+        ...unknown.map((name) => `Unknown part ${name}.`),
+        ...unknownOptions.map((option) => `Unknown option --${option}.`),
+        `The parts are: ${parts.map((p) => p.name).join(', ')}; the options: ${known.map((o) => `--${o}`).join(', ')}.`,
+      ].join(' '),
     );
     process.exit(2);
   }
@@ -42,7 +51,11 @@ async function main() {
   for (const part of parts.filter((p) => wanted.length === 0 || wanted.includes(p.name))) {
     console.log(`\n== ${part.name}: ${part.description}`);
     const startedAt = new Date().toISOString();
-    const result = await part.run({ repoRoot, log: (message) => console.log(`   ${message}`) });
+    const result = await part.run({
+      repoRoot,
+      log: (message) => console.log(`   ${message}`),
+      options,
+    });
     for (const table of result.tables) console.log(`\n${table.title}\n${formatTable(table.rows)}`);
     console.log('\nTargets');
     for (const check of result.checks) {

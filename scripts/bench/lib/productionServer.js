@@ -1,6 +1,7 @@
 // The real production server for a benchmark: compiled as `npm start` compiles it, started as
 // `npm start` starts it (scripts/server.js), on a fresh data folder with demo content, on a free
-// port. The API needs no web build, so none is made here.
+// port, with PUBLIC_URL set to that port. No web build is made here: a part that serves pages
+// builds them first.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -65,6 +66,7 @@ async function startProductionServer({ repoRoot, logFile, env = {} }) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_CONTENT: 'on',
+      PUBLIC_URL: origin,
       ...env,
     },
     stdio: ['ignore', log, log],

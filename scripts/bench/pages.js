@@ -1,0 +1,258 @@
+// The public pages as a phone sees them: Lighthouse on each route of the production build,
+// served by the real server with the demo content, side by side with the route's static twin
+// (the same page saved from a browser without its scripts), three times each; the JavaScript
+// each route loads and the requests before its main content shows. With --builds, first the
+// time of a cold `npm run build` and of one remote rebuilt alone.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { build } = require('../build');
+const { measureBuilds } = require('./lib/buildTimes');
+const { lighthouseReport, figuresOf, causesOf } = require('./lib/lighthouse');
+const { startProductionServer } = require('./lib/productionServer');
+const { makeStaticRoot, saveStaticTwins } = require('./lib/staticTwins');
+const { medians, ratio } = require('./lib/stats');
+
+// BENCH_REPEATS shortens a trial run; the figures are medians of three.
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const BLOGS_API = '/v1/api/admin/blog/blogs';
+const TARGETS = {
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpRatio: 1.5,
+  cls: 0.05,
+  tbtMs: 200,
+  homeScriptKB: 170,
+};
+const MEDIAN_FIELDS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'requestsBeforeLcp',
+];
+
+async function publicRoutes(origin) {
+  const answer = await (await fetch(`${origin}${BLOGS_API}`)).json();
+  const firstBlog = answer.data?.[0];
+  if (!firstBlog) throw new Error(`${BLOGS_API} lists no blog: ${JSON.stringify(answer)}`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'about', path: '/about' },
+    { name: 'service', path: '/service' },
+    { name: 'blog', path: '/blog' },
+    { name: 'blog-detail', path: `/blog/${encodeURIComponent(firstBlog._id)}` },
+    { name: 'contact', path: '/contact' },
+    { name: 'privacy-policy', path: '/privacy-policy' },
+  ];
+}
+
+/** The gzipped size of every script a route loaded, each fetched once from the server. */
+async function gzippedBytes(origin, urls, cache) {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    if (!cache.has(url)) {
+      const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+      cache.set(url, zlib.gzipSync(body).length);
+    }
+    total += cache.get(url);
+  }
+  return total;
+}
+
+/** Each route and its twin, one after the other, `REPEATS` times over. */
+async function measureRoutes({ origin, routes, twins, log }) {
+  const runs = Object.fromEntries(routes.map((route) => [route.name, { site: [], twin: [], causes: [] }]));
+  for (let round = 1; round <= REPEATS; round += 1) {
+    for (const route of routes) {
+      log(`Round ${round}/${REPEATS}: ${route.path} and its twin`);
+      const site = await lighthouseReport(`${origin}${route.path}`);
+      const twin = await lighthouseReport(`${origin}${twins[route.name]}`);
+      runs[route.name].site.push(figuresOf(site));
+      runs[route.name].twin.push(figuresOf(twin));
+      runs[route.name].causes.push(causesOf(site));
+    }
+  }
+  return runs;
+}
+
+const seconds = (ms) => (ms === undefined ? '' : (ms / 1000).toFixed(2));
+
+/** One route's medians, its twin's LCP and the ratio between them. */
+function summarise(route, { site, twin }, scriptBytes) {
+  const figures = medians(site, MEDIAN_FIELDS);
+  const twinFigures = medians(twin, ['performance', 'lcpMs']);
+  return {
+    route: route.path,
+    ...figures,
+    twinPerformance: twinFigures.performance,
+    twinLcpMs: twinFigures.lcpMs,
+    lcpRatio: ratio(figures.lcpMs, twinFigures.lcpMs),
+    scriptKB: Math.round(scriptBytes / 102.4) / 10,
+  };
+}
+
+function tableRow(summary) {
+  return {
+    route: summary.route,
+    perf: summary.performance,
+    a11y: summary.accessibility,
+    'best pr.': summary.bestPractices,
+    SEO: summary.seo,
+    'FCP s': seconds(summary.fcpMs),
+    'LCP s': seconds(summary.lcpMs),
+    'twin LCP s': seconds(summary.twinLcpMs),
+    'LCP ratio': summary.lcpRatio,
+    CLS: summary.cls.toFixed(3),
+    'TBT ms': Math.round(summary.tbtMs),
+    'JS KB gz': summary.scriptKB,
+    'req. to LCP': summary.requestsBeforeLcp,
+    'twin perf': summary.twinPerformance,
+  };
+}
+
+/** Every route against each target; the check lists the routes that miss it. */
+function targetChecks(summaries) {
+  const perRoute = [
+    ['performance', 'performance', `>= ${TARGETS.performance}`, (s) => s.performance >= TARGETS.performance],
+    [
+      'accessibility',
+      'accessibility',
+      `${TARGETS.accessibility}`,
+      (s) => s.accessibility >= TARGETS.accessibility,
+    ],
+    [
+      'best practices',
+      'bestPractices',
+      `${TARGETS.bestPractices}`,
+      (s) => s.bestPractices >= TARGETS.bestPractices,
+    ],
+    ['SEO', 'seo', `${TARGETS.seo}`, (s) => s.seo >= TARGETS.seo],
+    ['LCP vs static twin', 'lcpRatio', `<= ${TARGETS.lcpRatio}x`, (s) => s.lcpRatio <= TARGETS.lcpRatio],
+    ['CLS', 'cls', `<= ${TARGETS.cls}`, (s) => s.cls <= TARGETS.cls],
+    ['TBT', 'tbtMs', `<= ${TARGETS.tbtMs} ms`, (s) => s.tbtMs <= TARGETS.tbtMs],
+  ].map(([what, field, target, passes]) => {
+    const misses = summaries.filter((summary) => !passes(summary));
+    const shown = (summary) => `${summary.route} ${Number(summary[field].toFixed(3))}`;
+    return {
+      what: `${what} on every public route`,
+      target,
+      value: misses.length === 0 ? 'all routes' : `missed by ${misses.map(shown).join(', ')}`,
+      passed: misses.length === 0,
+    };
+  });
+  const home = summaries.find((summary) => summary.route === '/');
+  return [
+    ...perRoute,
+    {
+      what: 'gzipped JavaScript on /',
+      target: `<= ${TARGETS.homeScriptKB} KB`,
+      value: `${home.scriptKB} KB`,
+      passed: home.scriptKB <= TARGETS.homeScriptKB,
+    },
+  ];
+}
+
+/** What Lighthouse gives as the causes, for each route that misses a target. */
+function causeRows(summaries, runs, routes) {
+  const rows = [];
+  for (const [index, summary] of summaries.entries()) {
+    // The failing audits of the last round; layout shifts from every round, as they come and go.
+    const rounds = runs[routes[index].name].causes;
+    const causes = rounds.at(-1);
+    const shifts = [...new Set(rounds.flatMap((round) => round.layoutShifts))];
+    const add = (target, cause) => rows.push({ route: summary.route, target, cause });
+    for (const [key, label] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
+      if (summary[key] < TARGETS[key]) {
+        for (const audit of causes.failing[key]) add(label, `${audit.id}: ${audit.example ?? audit.title}`);
+      }
+    }
+    if (summary.performance < TARGETS.performance || summary.lcpRatio > TARGETS.lcpRatio) {
+      add('LCP', `element ${causes.lcp.element}; ${causes.lcp.phases.join(', ')}`);
+      for (const opportunity of causes.opportunities) {
+        add(
+          'performance',
+          `${opportunity.id}: ${opportunity.value ?? ''} (LCP -${opportunity.savingsMs} ms)`,
+        );
+      }
+    }
+    if (summary.cls > TARGETS.cls) add('CLS', shifts.join('; ') || 'no element named');
+    if (summary.tbtMs > TARGETS.tbtMs) add('TBT', `JavaScript execution ${causes.mainThread}`);
+  }
+  return rows;
+}
+
+async function run({ repoRoot, log, options }) {
+  const builds = options.has('builds') ? await measureBuilds({ repoRoot, log }) : undefined;
+  if (!builds) {
+    log('Bringing the production build up to date, as npm start does');
+    await build({ all: false });
+  }
+  const staticRoot = makeStaticRoot(repoRoot);
+  const server = await startProductionServer({
+    repoRoot,
+    logFile: path.join(repoRoot, '.bench', 'pages.server.log'),
+    env: { STATIC_ROOT: staticRoot.root, LOG_LEVEL: 'warn' },
+  });
+  try {
+    const routes = await publicRoutes(server.origin);
+    log('Saving each route from Chromium as its static twin (scripts removed)');
+    const twins = await saveStaticTwins({ origin: server.origin, routes, twinsDir: staticRoot.twinsDir });
+    const runs = await measureRoutes({ origin: server.origin, routes, twins, log });
+    const sizes = new Map();
+    const summaries = [];
+    for (const route of routes) {
+      const scripts = runs[route.name].site.flatMap((figures) => figures.scriptUrls);
+      summaries.push(summarise(route, runs[route.name], await gzippedBytes(server.origin, scripts, sizes)));
+    }
+    const causes = causeRows(summaries, runs, routes);
+    const tables = [
+      {
+        title: `Lighthouse ${REPEATS}x per route (mobile, simulated throttling), medians; twin = the page saved without scripts`,
+        rows: summaries.map(tableRow),
+      },
+      ...(causes.length > 0
+        ? [{ title: 'Causes Lighthouse gives for the missed targets', rows: causes }]
+        : []),
+      ...(builds
+        ? [
+            {
+              title: 'Build times',
+              rows: [
+                { build: 'npm run build (cold)', seconds: seconds(builds.coldMs) },
+                {
+                  build: `npm run build -w @academy/remote-${builds.remote}`,
+                  seconds: seconds(builds.remoteMs),
+                },
+              ],
+            },
+          ]
+        : []),
+    ];
+    return {
+      tables,
+      checks: targetChecks(summaries),
+      details: { repeats: REPEATS, targets: TARGETS, summaries, builds, runs },
+    };
+  } finally {
+    await server.stop();
+    staticRoot.remove();
+  }
+}
+
+module.exports = {
+  name: 'pages',
+  description:
+    'Lighthouse on every public route against its static twin; JavaScript and requests per route (--builds: build times)',
+  options: { builds: 'also time a cold npm run build and one remote rebuilt alone (minutes)' },
+  run,
+};
