@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared');
 const { assetRule, cssRule, federationName, resolve, root, tsRule } = require('./rules');
 const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
+const { stylesheetLinks } = require('./stylesheetLinks');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
 /** Gzipped-size budgets are checked by scripts/bundle-budget.js; these catch gross regressions. */
@@ -96,6 +97,12 @@ function browserConfig({ name, dir, port, exposes, isHost, devServer, production
           template: path.join(__dirname, 'index.html'),
           title: isHost ? 'Karate Academy' : `${name} (standalone)`,
           publicPath: '/',
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            stylesheets: stylesheetLinks(compilation.getAssets().map((asset) => asset.name)),
+          }),
         }),
     ].filter(Boolean),
     performance: {

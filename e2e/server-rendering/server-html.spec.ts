@@ -70,9 +70,12 @@ test('a visitor’s browser takes over the page without asking the API again, wi
 }) => {
   for (const { path, texts } of await publicRoutes(request)) {
     const apiCalls: string[] = [];
+    const stylesheets: string[] = [];
     const problems: string[] = [];
     page.on('request', (call) => {
-      if (new URL(call.url()).pathname.startsWith('/v1/')) apiCalls.push(new URL(call.url()).pathname);
+      const { pathname } = new URL(call.url());
+      if (pathname.startsWith('/v1/')) apiCalls.push(pathname);
+      if (call.resourceType() === 'stylesheet') stylesheets.push(pathname);
     });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
@@ -82,9 +85,18 @@ test('a visitor’s browser takes over the page without asking the API again, wi
       if (response.status() >= 400) problems.push(`${path}: ${response.status()} ${response.url()}`);
     });
 
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByText(texts[0], { exact: false }).first()).toBeVisible();
     expect(apiCalls, path).toEqual([]);
+    // The first paint is styled: every stylesheet the page uses was linked from the server's HTML.
+    const linked = [...(await response!.text()).matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map(
+      (link) => link[1],
+    );
+    expect(stylesheets.length, path).toBeGreaterThan(0);
+    expect(
+      stylesheets.filter((sheet) => !linked.includes(sheet)),
+      path,
+    ).toEqual([]);
     expect(problems).toEqual([]);
     page.removeAllListeners();
   }

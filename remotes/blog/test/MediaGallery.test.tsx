@@ -13,7 +13,9 @@ test('a stored picture is shown whole at its own size, lazily, with its narrower
       ]}
     />,
   );
-  const picture = screen.getByRole('img', { name: 'Belts' });
+  const picture = screen.getByRole('img', { name: 'Grading: picture 1' });
+  // Its caption is read with it, not again as its alt text.
+  expect(picture.closest('figure')?.querySelector('figcaption')).toHaveTextContent('Belts');
   expect(picture).toHaveAttribute(
     'srcset',
     `/uploads/${STEM}-480w.webp 480w, /uploads/${STEM}-960w.webp 960w, /uploads/${STEM}-1200x900.webp 1200w`,
@@ -22,7 +24,7 @@ test('a stored picture is shown whole at its own size, lazily, with its narrower
   expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1200', '900']);
   expect(picture).toHaveAttribute('loading', 'lazy');
   // Stored before the copies: its src alone, in the box pictures had before.
-  const older = screen.getByRole('img', { name: 'Older' });
+  const older = screen.getByRole('img', { name: 'Grading: picture 2' });
   expect(older).not.toHaveAttribute('srcset');
   expect([older.getAttribute('width'), older.getAttribute('height')]).toEqual(['800', '500']);
 });

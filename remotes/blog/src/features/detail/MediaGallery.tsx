@@ -27,7 +27,9 @@ export function MediaGallery({ media, title }: { media: BlogMedia[]; title: stri
       <h2 id={headingId}>Media Gallery</h2>
       <ul className={styles.mediaList}>
         {ordered.map((item, index) => {
-          const name = item.caption || `${title}: ${isImageMedia(item) ? 'picture' : 'video'} ${index + 1}`;
+          const kind = isImageMedia(item) ? 'picture' : 'video';
+          // A picture's alt text does not repeat its caption, which is read with it (the figure's).
+          const name = isImageMedia(item) || !item.caption ? `${title}: ${kind} ${index + 1}` : item.caption;
           return (
             <li key={item._id}>
               <figure className={styles.figure}>
