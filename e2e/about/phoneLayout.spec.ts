@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-
-const ADMIN_SCREENS = [
-  '/admin/dashboard',
-  '/admin/home',
-  '/admin/about',
-  '/admin/service',
-  '/admin/blog',
-  '/admin/contact',
-];
+import { ADMIN_SCREEN_PATHS } from '../support/sitePages';
 
 /** How far the page can be scrolled sideways: 0 when everything fits the screen's width. */
 const sidewaysOverflow = (page: Page) =>
@@ -19,7 +11,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('at 360 px no admin screen scrolls sideways, with every editor open', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ADMIN_SCREENS) {
+  for (const path of ADMIN_SCREEN_PATHS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);

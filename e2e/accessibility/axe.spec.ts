@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-
-const PUBLIC_ROUTES = ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'];
-const ADMIN_SCREENS = [
-  '/admin/dashboard',
-  '/admin/home',
-  '/admin/about',
-  '/admin/service',
-  '/admin/blog',
-  '/admin/contact',
-];
+import { ADMIN_SCREEN_PATHS, PUBLIC_PAGE_PATHS } from '../support/sitePages';
 
 /** The serious and critical accessibility violations axe finds on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -29,7 +20,7 @@ async function settled(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
 }
 
-for (const path of PUBLIC_ROUTES) {
+for (const path of PUBLIC_PAGE_PATHS) {
   test(`public page ${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await settled(page);
@@ -43,7 +34,7 @@ test('the sign-in screen has no serious or critical accessibility violation', as
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-for (const path of ADMIN_SCREENS) {
+for (const path of ADMIN_SCREEN_PATHS) {
   test(`admin screen ${path} has no serious or critical accessibility violation, with an editor open`, async ({
     page,
   }) => {

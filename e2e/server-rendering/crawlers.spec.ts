@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_PREFIX, apiPaths } from 'shared-contracts/api';
 import { apiSignIn, bearer } from '../support/api';
 import { BASE_URL } from '../support/environment';
+import { PUBLIC_PAGE_PATHS } from '../support/sitePages';
 
 test('the sitemap lists every public page and a blog created a moment ago, which leaves it when deleted', async ({
   request,
@@ -15,8 +16,7 @@ test('the sitemap lists every public page and a blog created a moment ago, which
   const { _id: id } = (await created.json()).data as { _id: string };
   try {
     const xml = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'])
-      expect(xml).toContain(`<loc>${BASE_URL}${path}</loc>`);
+    for (const path of PUBLIC_PAGE_PATHS) expect(xml).toContain(`<loc>${BASE_URL}${path}</loc>`);
     const entry = xml.match(
       new RegExp(`<url><loc>${BASE_URL}/blog/${id}</loc><lastmod>([^<]+)</lastmod></url>`),
     );

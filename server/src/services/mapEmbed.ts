@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from 'shared-contracts/api';
 import { badRequest } from './httpErrors';
+import { escapeMarkup } from './markupText';
 
 /** Attributes kept on the iframe, each with the values it may take. */
 const SAFE_ATTRIBUTES: Record<string, (value: string) => boolean> = {
@@ -11,9 +12,6 @@ const SAFE_ATTRIBUTES: Record<string, (value: string) => boolean> = {
   title: (value) => value.length <= 200,
   allowfullscreen: () => true,
 };
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The attributes of the only tag in `markup`, decoded by the same parser as the policy's. */
 function parseIframeAttributes(markup: string): Record<string, string> | undefined {
@@ -44,6 +42,6 @@ export function normalizeMapEmbed(markup: string | undefined): string {
   if (!attributes || !isAllowedMapEmbedUrl(attributes.src)) throw badRequest(MAP_EMBED_REFUSED);
   const kept = Object.entries(attributes)
     .filter(([name, value]) => Object.hasOwn(SAFE_ATTRIBUTES, name) && SAFE_ATTRIBUTES[name](value))
-    .map(([name, value]) => (name === 'allowfullscreen' ? name : `${name}="${escapeAttribute(value)}"`));
-  return `<iframe ${[`src="${escapeAttribute(attributes.src)}"`, ...kept].join(' ')}></iframe>`;
+    .map(([name, value]) => (name === 'allowfullscreen' ? name : `${name}="${escapeMarkup(value)}"`));
+  return `<iframe ${[`src="${escapeMarkup(attributes.src)}"`, ...kept].join(' ')}></iframe>`;
 }
