@@ -3,7 +3,10 @@
 // - the shell imports no remote (it loads them at run time through the registry);
 // - shared-contracts imports no app;
 // - nothing reaches into another workspace by a relative path: shared code is imported by its
-//   package name ('shared-contracts'), so the federation can share it as one singleton.
+//   package name ('shared-contracts'), so the federation can share it as one singleton;
+// - remotes and the bundled parts of shared-contracts use the router through the contracts'
+//   runtime: React Router is bundled by the shell, not shared, so a remote's own copy would find
+//   no router. Types, tests, the test kit and a remote's standalone page may import it.
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
@@ -27,8 +30,24 @@ function inRuntime(file) {
   );
 }
 
-function violation(fromFile, source) {
+const ROUTER_PACKAGES = /^react-router(-dom)?(\/|$)/;
+const MAY_BUNDLE_ROUTER = [
+  /[\\/](test|testing)[\\/]/,
+  /\.test\.tsx?$/,
+  /shared-contracts[\\/]src[\\/]standalone\.tsx$/,
+];
+
+function routerViolation(fromFile, from) {
+  const usesShellRouter =
+    from.startsWith('remotes/') || (from === 'shared-contracts' && !inRuntime(fromFile));
+  if (!usesShellRouter || MAY_BUNDLE_ROUTER.some((pattern) => pattern.test(fromFile))) return null;
+  return "use the router through 'shared-contracts' (the shell's router), not a copy of React Router";
+}
+
+/** @param {{ typeOnly?: boolean }} [options] typeOnly: an `import type`, erased from the bundle */
+function violation(fromFile, source, { typeOnly = false } = {}) {
   const from = workspaceOf(fromFile);
+  if (ROUTER_PACKAGES.test(source)) return typeOnly ? null : routerViolation(fromFile, from);
   if (source.startsWith('.')) {
     const targetFile = path.resolve(path.dirname(fromFile), source);
     const target = workspaceOf(targetFile);
@@ -51,7 +70,8 @@ const workspaceBoundaries = {
   create(context) {
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
-      const message = violation(context.filename, node.source.value);
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      const message = violation(context.filename, node.source.value, { typeOnly });
       if (message) context.report({ node, message });
     };
     return {

@@ -2,9 +2,10 @@
 // none eagerly: each app's entry is `import('./bootstrap')`, so the runtime can agree on one copy
 // before any of them runs.
 //
-// Only what must be one instance per page is shared: React and the router (one tree, one
-// history), the stores' libraries, and `shared-contracts` itself, whose root is the runtime (the
-// API client and the session and settings stores). The rest of shared-contracts (API types and
+// Only what must be one instance per page is shared: React (one tree), the stores' libraries, and
+// `shared-contracts` itself, whose root is the runtime (the API client, the session and settings
+// stores, and the router's hooks and link). React Router is not shared: the shell owns the router
+// and bundles it, so only the parts the site uses are shipped; remotes use it through the runtime. The rest of shared-contracts (API types and
 // paths, format rules, the page contract, the UI kits) is bundled into each app, so every app
 // gets exactly the version it was built with.
 const path = require('path');
@@ -42,7 +43,6 @@ const sharedSingletons = Object.fromEntries([
   singleton('react', 'react/jsx-dev-runtime'),
   singleton('react-dom'),
   singleton('react-dom', 'react-dom/client'),
-  singleton('react-router-dom'),
   singleton('zustand'),
   singleton('axios'),
   // The admin screens' data cache and forms: one download however many admin screens are opened.

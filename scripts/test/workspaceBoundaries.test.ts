@@ -23,3 +23,20 @@ test('inside shared-contracts, the bundled parts reach the runtime only by the p
   expect(violation(file('shared-contracts/src/runtime/client.ts'), '../api/paths')).toBeNull();
   expect(violation(file('shared-contracts/src/ui/Hero.tsx'), '../format/imageUrl')).toBeNull();
 });
+
+test("remotes and the contracts' bundled parts use the shell's router through the runtime", () => {
+  const message = /use the router through 'shared-contracts'/;
+  expect(violation(file('remotes/admin-blog/src/DetailsEditorPage.tsx'), 'react-router-dom')).toMatch(
+    message,
+  );
+  expect(violation(file('shared-contracts/src/ui/CardGrid.tsx'), 'react-router')).toMatch(message);
+  expect(
+    violation(file('shared-contracts/src/page/pageRoute.tsx'), 'react-router-dom', { typeOnly: true }),
+  ).toBeNull();
+  // The runtime re-exports the shell's router; the shell, tests and a standalone page bundle it.
+  expect(violation(file('shared-contracts/src/runtime/router.ts'), 'react-router-dom')).toBeNull();
+  expect(violation(file('shell/src/app/hydrate.tsx'), 'react-router-dom')).toBeNull();
+  expect(violation(file('remotes/home/test/Page.test.tsx'), 'react-router-dom')).toBeNull();
+  expect(violation(file('shared-contracts/src/testing/render.tsx'), 'react-router-dom')).toBeNull();
+  expect(violation(file('shared-contracts/src/standalone.tsx'), 'react-router-dom')).toBeNull();
+});

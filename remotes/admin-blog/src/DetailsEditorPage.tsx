@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts';
 import { BLOG_ID_REQUIRED } from 'shared-contracts/api';
 import { AdminScreen } from 'shared-contracts/admin';
 import { StatusMessage } from 'shared-contracts/ui';

@@ -9,14 +9,13 @@ const BUILD_ID_FILE = 'build-id.txt';
 
 /**
  * What the server shares with the remotes' server entries: its own modules, one instance each,
- * so every render uses one React and one router (the entries are built with `import: false`).
+ * so every render uses one React and one contracts runtime, whose router hooks are the shell's (the entries are built with `import: false`).
  */
 const SHARED_MODULES = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'axios',
   'shared-contracts',

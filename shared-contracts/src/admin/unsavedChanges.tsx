@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'shared-contracts';
 
 export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Leave without saving them?';
 

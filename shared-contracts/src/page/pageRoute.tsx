@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
-import { useLoaderData, useRevalidator, useRouteError, type RouteObject } from 'react-router-dom';
-import { useSettingsStore } from 'shared-contracts';
+import type { RouteObject } from 'react-router-dom';
+import { useLoaderData, useRevalidator, useRouteError, useSettingsStore } from 'shared-contracts';
 import { DEFAULT_COMPANY_NAME } from '../api/site';
 import { PageStatus } from '../ui/PageStatus';
 import { SectionUnavailable } from '../ui/SectionUnavailable';

@@ -9,7 +9,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { apiClient } from 'shared-contracts';
+import { loadApiClient } from 'shared-contracts';
 
 export type Reply =
   { status: number; body: unknown } | { networkError: true; message?: string; code?: string };
@@ -53,9 +53,9 @@ export function heldReply(): { route: () => Promise<Reply>; release: (reply: Rep
   return { route: () => reply, release };
 }
 
-const realAdapter = apiClient.defaults.adapter;
-afterEach(() => {
-  apiClient.defaults.adapter = realAdapter;
+const realAdapter = loadApiClient().then((client) => client.defaults.adapter);
+afterEach(async () => {
+  (await loadApiClient()).defaults.adapter = await realAdapter;
 });
 
 function parseBody(data: unknown): unknown {
@@ -114,7 +114,11 @@ export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions =
     const route = routes[`${method} ${request.url}`] ?? unlisted;
     return settle(config, typeof route === 'function' ? await route(request) : route);
   };
-  apiClient.defaults.adapter = adapter;
+  // The client is loaded once; a page's first call also waits for it, after this callback (the
+  // callbacks of one promise run in the order they were added), so no call misses the fake.
+  void loadApiClient().then((client) => {
+    client.defaults.adapter = adapter;
+  });
   return {
     requests,
     /** The calls of one method to one path, in order. */

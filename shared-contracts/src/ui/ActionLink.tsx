@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import styles from './actionLink.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts';
 import { responsiveImage } from '../format/responsiveImage';
 import styles from './cards.module.css';
 

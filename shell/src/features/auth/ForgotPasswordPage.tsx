@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiClient } from 'shared-contracts';
+import { loadApiClient } from 'shared-contracts';
 import {
   apiPaths,
   REDIRECT_AFTER_FORGOT_MS,
@@ -23,7 +23,9 @@ export function ForgotPasswordPage() {
     run(async () => {
       const body: ForgotPasswordRequest = { email };
       // Its own answer shape: `message`, not the `data` envelope.
-      const { data } = await apiClient.post<ForgotPasswordResponse>(apiPaths.auth.forgotPassword, body);
+      const { data } = await (
+        await loadApiClient()
+      ).post<ForgotPasswordResponse>(apiPaths.auth.forgotPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_FORGOT_MS);
       return data.message;
     });

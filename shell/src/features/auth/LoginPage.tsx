@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { apiClient, useSessionStore } from 'shared-contracts';
+import { loadApiClient, useSessionStore } from 'shared-contracts';
 import { apiPaths, type LoginRequest, type LoginResponse } from 'shared-contracts/api';
 import { StatusMessage } from 'shared-contracts/ui';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
@@ -25,7 +25,7 @@ export function LoginPage() {
   const logIn = () =>
     run(async () => {
       const body: LoginRequest = { email, password };
-      const { data } = await apiClient.post<LoginAnswer>(apiPaths.auth.login, body);
+      const { data } = await (await loadApiClient()).post<LoginAnswer>(apiPaths.auth.login, body);
       if (!data?.token || !data.user) return data?.error || 'Login failed';
       signIn(data.token, data.user);
     });

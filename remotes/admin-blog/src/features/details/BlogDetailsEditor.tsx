@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { getErrorMessage, getErrorStatus } from 'shared-contracts';
+import { Link, getErrorMessage, getErrorStatus } from 'shared-contracts';
 import { apiPaths, type Blog } from 'shared-contracts/api';
 import { EditorSection, useContent, useStatus } from 'shared-contracts/admin';
 import { StatusMessage } from 'shared-contracts/ui';

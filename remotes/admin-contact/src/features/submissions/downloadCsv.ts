@@ -1,4 +1,4 @@
-import { apiClient } from 'shared-contracts';
+import { loadApiClient } from 'shared-contracts';
 import { apiPaths } from 'shared-contracts/api';
 
 const FALLBACK_NAME = 'contact-submissions.csv';
@@ -16,7 +16,8 @@ function suggestedName(disposition: unknown): string {
  * session's token (a plain link would carry none) and handed to the browser as a file.
  */
 export async function downloadSubmissionsCsv(): Promise<void> {
-  const response = await apiClient.get<Blob>(apiPaths.contact.submissionsCsv, { responseType: 'blob' });
+  const client = await loadApiClient();
+  const response = await client.get<Blob>(apiPaths.contact.submissionsCsv, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 
 /**
  * Navigates to `to` `delayMs` after `start()` is called, so the success message can be read
