@@ -90,11 +90,20 @@ test('a visitor’s browser takes over the page without asking the API again, wi
     expect(apiCalls, path).toEqual([]);
     // The first paint is styled: every stylesheet the page uses was linked from the server's HTML.
     const linked = [...(await response!.text()).matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map(
-      (link) => link[1],
+      (link) => new URL(link[1], page.url()).pathname,
     );
     expect(stylesheets.length, path).toBeGreaterThan(0);
     expect(
       stylesheets.filter((sheet) => !linked.includes(sheet)),
+      path,
+    ).toEqual([]);
+    // Taking over adds no second link to a stylesheet the page has (the phone would style and lay
+    // out the whole page again).
+    const inPage = await page
+      .locator('link[rel=stylesheet]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(
+      inPage.filter((href, index) => inPage.indexOf(href) !== index),
       path,
     ).toEqual([]);
     expect(problems).toEqual([]);

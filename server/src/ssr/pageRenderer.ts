@@ -24,6 +24,19 @@ function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, bound]).finally(() => clearTimeout(timer));
 }
 
+/** A Host header that is a plain host name or address, with an optional port. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * A remote's stylesheets are linked the way the browser's federation runtime will ask for them
+ * (protocol-relative to the page's own host), so that it finds the server's link and adds no
+ * second one: a second link makes the phone style and lay out the whole page again. A Host that
+ * is not a plain host name gets a path-absolute link, which still works (it is only loaded twice).
+ */
+function stylesheetBase(request: FastifyRequest): string {
+  return PLAIN_HOST.test(request.host) ? `//${request.host}` : '';
+}
+
 interface ManifestExpose {
   name: string;
   assets: { css: { sync: string[]; async: string[] } };
@@ -44,14 +57,14 @@ export function pageRenderer(app: FastifyInstance) {
   const read = freshFiles();
 
   /** The stylesheets of a remote's exposed module, from its browser manifest. */
-  async function stylesheetsOf(remote: string, expose: string) {
+  async function stylesheetsOf(remote: string, expose: string, base: string) {
     const dist = path.join(config.staticRoot, 'remotes', remote, 'dist');
     const manifest = JSON.parse(await read(path.join(dist, 'mf-manifest.json'))) as {
       exposes: ManifestExpose[];
     };
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-    return chunks.map((chunk) => ({ href: `/remotes/${remote}/${chunk}`, chunk }));
+    return chunks.map((chunk) => ({ href: `${base}/remotes/${remote}/${chunk}`, chunk }));
   }
 
   return async function render(request: FastifyRequest): Promise<RenderedAnswer | undefined> {
@@ -75,7 +88,9 @@ export function pageRenderer(app: FastifyInstance) {
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const stylesheets = (
-      await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose)))
+      await Promise.all(
+        page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, stylesheetBase(request))),
+      )
     ).flat();
     const html = pageDocument(await read(path.join(shellDist, 'index.html')), {
       page,
