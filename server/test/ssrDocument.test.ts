@@ -80,6 +80,15 @@ test('texts from the content cannot break out of the head or the state element',
   expect(html).toContain('&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;/script&gt;');
 });
 
+test('the hero’s preload is the first thing the head asks for, before the scripts and stylesheets', () => {
+  const html = render();
+  const preload = html.indexOf('<link rel="preload" as="image"');
+  expect(preload).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
+  expect(preload).toBeLessThan(html.indexOf('<script defer'));
+  expect(preload).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  expect(html.match(/rel="preload"/g)).toHaveLength(1);
+});
+
 test('a hero stored with narrower copies is preloaded with the candidates and sizes of its img', () => {
   const stem = '0123456789abcdef0123456789abcdef';
   const html = render(

@@ -35,7 +35,7 @@ function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): st
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates} fetchpriority="high" />`;
 }
 
-function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocument): string {
+function headTags({ page, publicUrl, path, stylesheets }: PageDocument): string {
   const canonical = absolute(path.split('?')[0], publicUrl);
   const image = page.meta.image ? absolute(page.meta.image, publicUrl) : undefined;
   const description = escapeHtml(page.meta.description);
@@ -54,7 +54,6 @@ function headTags({ page, publicUrl, path, stylesheets, heroImage }: PageDocumen
     `<meta name="twitter:title" content="${escapeHtml(page.meta.title)}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image && `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    heroImage && heroPreloadTag(heroImage),
     // data-href: the chunk's own name, so the browser's CSS loader sees the sheet is already there.
     ...stylesheets.map(
       ({ href, chunk }) =>
@@ -74,11 +73,17 @@ export function pageDocument(template: string, document: PageDocument): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta name=["']?description["']?[^>]*>\s*/i, '');
   // Replacements by function: a page's text may hold '$&' and the like.
-  return withoutHead
-    .replace(/<\/head>/i, () => `  ${headTags(document)}\n  </head>`)
-    .replace(
-      /<div id=["']?root["']?>\s*<\/div>/i,
-      () =>
-        `<div id="root">${document.page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
-    );
+  const hero = document.heroImage ? heroPreloadTag(document.heroImage) : '';
+  return (
+    withoutHead
+      // The hero's preload comes first in the head: the browser starts the image before the
+      // stylesheets and scripts that compete with it for a phone's bandwidth.
+      .replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}${hero}`)
+      .replace(/<\/head>/i, () => `  ${headTags(document)}\n  </head>`)
+      .replace(
+        /<div id=["']?root["']?>\s*<\/div>/i,
+        () =>
+          `<div id="root">${document.page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
+      )
+  );
 }
