@@ -7,10 +7,10 @@ import { expect, test } from '@playwright/test';
  * gzipped here, so it does not depend on the server's compression settings. The figure is
  * printed for the closing notes.
  */
-// The target. 147 KiB when set: React and React DOM 67 (one chunk), the federation runtime 28 (once: the
-// remotes use the shell's), the shell's own React Router 31 (no longer shared whole), the home
-// remote 12, React 3; axios (21) comes with the first API call, which a server-rendered page
-// does not make.
+// The target. 147 KiB when set: React and React DOM 67 (one chunk), the federation
+// runtime 28 (once: the remotes use the shell's), the shell's own React Router 31 (no longer
+// shared whole), the home remote 12; axios (21) comes with the first API call, which a
+// server-rendered page does not make.
 const BUDGET_BYTES = 170 * 1024;
 
 test('a first visit to / stays within the JavaScript budget', async ({ page }) => {
