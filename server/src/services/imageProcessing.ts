@@ -15,6 +15,10 @@ const WEBP_EFFORT = 0;
 
 // Every image is decoded and encoded once; libvips' cache of operations would only hold memory.
 sharp.cache(false);
+// One thread per encode, and an upload's copies encoded one after the other: an administrator's
+// save then takes one core at most, and the visitors' reads keep the other (on two cores, parallel
+// encodes of the copies cut the site's throughput by a third while a hero was saved).
+sharp.concurrency(1);
 
 type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -78,15 +82,17 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     throw new HttpError(413, TOO_MANY_PIXELS);
   const width = storedWidth(metadata.autoOrient);
   const upright = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-  // Every width from the upload itself, side by side: each decode may shrink on load (JPEG),
-  // which is quicker than waiting for the largest to derive the others from it.
+  // Every width from the upload itself: each decode may shrink on load (JPEG), which is quicker
+  // than deriving the smaller copies from the largest.
   const encode = (targetWidth: number) =>
     upright.clone().resize({ width: targetWidth }).webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({
       resolveWithObject: true,
     });
   try {
     const variantWidths = variantWidthsFor(width);
-    const [main, ...variants] = await Promise.all([width, ...variantWidths].map(encode));
+    const encoded = [];
+    for (const targetWidth of [width, ...variantWidths]) encoded.push(await encode(targetWidth));
+    const [main, ...variants] = encoded;
     return {
       width: main.info.width,
       height: main.info.height,
