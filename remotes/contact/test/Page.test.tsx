@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, heldReply, ok, renderPage, type Route } from 'shared-contracts/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import contactPage from '../src/Page';
 
@@ -96,7 +96,8 @@ describe('the contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Default Title' })).toBeInTheDocument();
     expect(screen.getByText('Default Description')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
-    expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Enabled once the page is live (the effect after the first commit).
+    await waitFor(() => expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled());
   });
 
   it.each(['GET /contact/hero', 'GET /contact/contacts'])(
@@ -167,7 +168,8 @@ describe('the message form', () => {
     expect(await messageForm().findByRole('alert')).toHaveTextContent(FAILED);
     expect(messageForm().queryByRole('status')).not.toBeInTheDocument();
     expect(messageForm().getByLabelText('Message')).toHaveValue(kenji.message);
-    expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // Enabled once the page is live (the effect after the first commit).
+    await waitFor(() => expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled());
   });
 
   it('adds the server’s sentence when the visitor can act on it (too many messages)', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { getErrorMessage, getErrorStatus, sendData } from 'shared-contracts';
 import { TEXT_LIMITS, apiPaths, type ContactMessageRequest } from 'shared-contracts/api';
 import styles from './ContactForm.css';
@@ -25,6 +25,10 @@ const textOf = (form: FormData, name: string) => String(form.get(name) ?? '');
  */
 export function ContactForm() {
   const [state, setState] = useState<FormState>({ kind: 'idle' });
+  // The server's page shows the form before the browser has taken it over; until then the button
+  // waits, so the message is not sent by the browser itself (what the visitor types stays put).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +56,8 @@ export function ContactForm() {
   return (
     <section className={styles.panel} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send Us a Message</h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      {/* POST: even a submission the page did not handle never puts the message in a URL. */}
+      <form className={styles.form} method="post" onSubmit={(event) => void submit(event)}>
         <label className={styles.field}>
           Name
           <input name="name" type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} />
@@ -76,7 +81,7 @@ export function ContactForm() {
             <input name="website" type="text" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <button className={styles.send} type="submit" disabled={submitting}>
+        <button className={styles.send} type="submit" disabled={!live || submitting}>
           {submitting ? 'Sending...' : 'Send Message'}
         </button>
       </form>

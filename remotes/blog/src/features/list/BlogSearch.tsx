@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { VisuallyHidden } from 'shared-contracts/ui';
 import styles from './blogList.css';
 
@@ -10,12 +10,21 @@ interface BlogSearchProps {
 /** The search box: the list below narrows with every keystroke. */
 export function BlogSearch({ value, onChange }: BlogSearchProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A visitor may type into the server's page before the browser takes it over: what they typed
+  // then is still in the box, and the list narrows to it once the page is live.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is taken over
+  }, []);
   return (
     <div className={styles.search} role="search">
       <VisuallyHidden>
         <label htmlFor={id}>Search articles</label>
       </VisuallyHidden>
       <input
+        ref={input}
         id={id}
         className={styles.searchInput}
         type="search"
