@@ -56,8 +56,9 @@ test('a visitor downloads no editor code on the public pages', async ({ page }) 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  // Every script of a page is in before the next: the page starts its scripts after painting.
   for (const path of ['/', '/about', '/service']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const scripts = await Promise.all(bodies);
