@@ -9,7 +9,10 @@ const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
 const { stylesheetLinks } = require('./stylesheetLinks');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
-/** The gzipped JavaScript of a page is checked by an e2e budget and `npm run bench -- pages`; these catch gross regressions. */
+/**
+ * The gzipped JavaScript of a page is checked by an e2e budget and `npm run bench -- pages`;
+ * these catch gross regressions.
+ */
 const ASSET_BUDGET_BYTES = 400 * 1024;
 
 function entryFileName(pathData) {

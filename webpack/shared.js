@@ -5,9 +5,9 @@
 // Only what must be one instance per page is shared: React (one tree), the stores' libraries, and
 // `shared-contracts` itself, whose root is the runtime (the API client, the session and settings
 // stores, and the router's hooks and link). React Router is not shared: the shell owns the router
-// and bundles it, so only the parts the site uses are shipped; remotes use it through the runtime. The rest of shared-contracts (API types and
-// paths, format rules, the page contract, the UI kits) is bundled into each app, so every app
-// gets exactly the version it was built with.
+// and bundles it, so only the parts the site uses are shipped; remotes use it through the
+// runtime. The rest of shared-contracts (API types and paths, format rules, the page contract,
+// the UI kits) is bundled into each app, so every app gets exactly the version it was built with.
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');

@@ -87,10 +87,9 @@ export function pageRenderer(app: FastifyInstance) {
     );
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
+    const base = stylesheetBase(request);
     const stylesheets = (
-      await Promise.all(
-        page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, stylesheetBase(request))),
-      )
+      await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, base)))
     ).flat();
     const html = pageDocument(await read(path.join(shellDist, 'index.html')), {
       page,

@@ -9,7 +9,8 @@ const BUILD_ID_FILE = 'build-id.txt';
 
 /**
  * What the server shares with the remotes' server entries: its own modules, one instance each,
- * so every render uses one React and one contracts runtime, whose router hooks are the shell's (the entries are built with `import: false`).
+ * so every render uses one React and one contracts runtime, whose router hooks are the shell's
+ * (the entries are built with `import: false`).
  */
 const SHARED_MODULES = [
   'react',

@@ -68,7 +68,8 @@ function unwrap<T>(body: ApiEnvelope<T>): T {
 
 /** GETs a path below the API prefix and returns the envelope's `data`. */
 export async function getData<T>(path: string): Promise<T> {
-  const response = await (await loadApiClient()).get<ApiEnvelope<T>>(path);
+  const client = await loadApiClient();
+  const response = await client.get<ApiEnvelope<T>>(path);
   return unwrap(response.data);
 }
 
@@ -86,9 +87,8 @@ export async function sendData<T>(
   options: SendOptions = {},
 ): Promise<T> {
   const { onUploadProgress } = options;
-  const response = await (
-    await loadApiClient()
-  ).request<ApiEnvelope<T>>({
+  const client = await loadApiClient();
+  const response = await client.request<ApiEnvelope<T>>({
     method,
     url: path,
     data: body,

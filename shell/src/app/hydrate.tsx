@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { preparePages } from './serverState';
 
@@ -14,17 +14,15 @@ export async function hydrateServerPage(
   container: Element,
   routes: RouteObject[],
   hydration: HydrationState,
-): Promise<{ root: Root; router: ReturnType<typeof createBrowserRouter> }> {
+): Promise<void> {
   const hydrationData = await preparePages(routes, hydration);
   const router = createBrowserRouter(routes, { hydrationData });
-  let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(
+    hydrateRoot(
       container,
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
     );
   });
-  return { root: root!, router };
 }

@@ -23,9 +23,8 @@ export function ForgotPasswordPage() {
     run(async () => {
       const body: ForgotPasswordRequest = { email };
       // Its own answer shape: `message`, not the `data` envelope.
-      const { data } = await (
-        await loadApiClient()
-      ).post<ForgotPasswordResponse>(apiPaths.auth.forgotPassword, body);
+      const client = await loadApiClient();
+      const { data } = await client.post<ForgotPasswordResponse>(apiPaths.auth.forgotPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_FORGOT_MS);
       return data.message;
     });

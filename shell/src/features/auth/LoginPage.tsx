@@ -25,7 +25,8 @@ export function LoginPage() {
   const logIn = () =>
     run(async () => {
       const body: LoginRequest = { email, password };
-      const { data } = await (await loadApiClient()).post<LoginAnswer>(apiPaths.auth.login, body);
+      const client = await loadApiClient();
+      const { data } = await client.post<LoginAnswer>(apiPaths.auth.login, body);
       if (!data?.token || !data.user) return data?.error || 'Login failed';
       signIn(data.token, data.user);
     });
