@@ -30,7 +30,9 @@ test('an unknown path goes to the home page', async ({ page }) => {
 test('a visitor to / downloads no admin code, and hovering a link preloads its remote', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
-  await page.goto('/');
+  // The page is live (its scripts start after the first paint): every script it loads is in, and
+  // the hover below reaches React's handler.
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((p) => p.startsWith('/remotes/admin-'))).toEqual([]);
   expect(scripts.some((p) => p.startsWith('/remotes/about/'))).toBe(false);
