@@ -209,3 +209,25 @@ test('a saved name and logo show at once in the admin header and on the public s
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings.getByText('Settings saved successfully')).toBeVisible();
 });
+
+test('the map is not part of the page’s load: it loads when the visitor comes near it', async ({
+  browser,
+  request,
+}) => {
+  // The server's page holds the frame at its size, without its source.
+  const html = await (await request.get('/contact')).text();
+  const frame = /<iframe[^>]*title="Map of the academy"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(frame).toContain('height="450"');
+  expect(frame).not.toContain('src=');
+
+  // A short screen: the map starts well below it.
+  const visitor = await browser.newPage({ viewport: { width: 412, height: 240 } });
+  await visitor.goto('/contact', { waitUntil: 'networkidle' });
+  const map = visitor.getByTitle('Map of the academy');
+  await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(await map.getAttribute('src')).toBeNull();
+
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  await visitor.close();
+});

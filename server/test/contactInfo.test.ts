@@ -1,3 +1,4 @@
+import { mapEmbedAttributes } from 'shared-contracts/api';
 import { api, type AuthHeaders, type TestApp, withSignedInApp } from './helpers/testApp';
 
 const MAP_ERROR = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';
@@ -74,5 +75,18 @@ describe('contact information', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: api('/contact/contacts') })).json().data.mapEmbed,
     ).toContain('maps.google.com');
+  });
+
+  it('stores the map in the one form the contact page reads back into the frame’s attributes', async () => {
+    const typed =
+      '<iframe title=\'Dojo "Hall" & park\' src="https://www.google.com/maps/embed?pb=1&amp;q=a%20b" height="100%" allowfullscreen referrerpolicy="no-referrer"></iframe>';
+    const stored = (await put({ ...valid, mapEmbed: typed })).json().data.mapEmbed;
+    expect(mapEmbedAttributes(stored)).toEqual({
+      src: 'https://www.google.com/maps/embed?pb=1&q=a%20b',
+      title: 'Dojo "Hall" & park',
+      height: '100%',
+      allowfullscreen: '',
+      referrerpolicy: 'no-referrer',
+    });
   });
 });

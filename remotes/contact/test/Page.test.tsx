@@ -67,9 +67,11 @@ describe('the contact page', () => {
       'href',
       'mailto:hello@dojo.test',
     );
-    expect(contactInformation().getByTitle('Map')).toHaveAttribute(
-      'src',
-      'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
+    await waitFor(() =>
+      expect(contactInformation().getByTitle('Map')).toHaveAttribute(
+        'src',
+        'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
+      ),
     );
     expect(document.title).toBe('Get in Touch | Our Company');
   });

@@ -28,3 +28,29 @@ export function isAllowedMapEmbedUrl(value: string | undefined): boolean {
       return false;
   }
 }
+
+/** The markup the server stores: one iframe with `name="value"` attributes or a bare name. */
+const STORED_IFRAME = /^<iframe((?:\s[a-z]+(?:="[^"]*")?)*)><\/iframe>$/;
+const STORED_ATTRIBUTE = /\s([a-z]+)(?:="([^"]*)")?/g;
+const ESCAPED: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * The attributes of map markup as the server stores it (re-serialised, every value escaped), so
+ * a page can draw the frame itself and choose when it loads; undefined for any other markup.
+ */
+export function mapEmbedAttributes(markup: string): Record<string, string> | undefined {
+  const tag = STORED_IFRAME.exec(markup);
+  if (!tag) return undefined;
+  return Object.fromEntries(
+    Array.from(tag[1].matchAll(STORED_ATTRIBUTE), ([, name, value = '']) => [
+      name,
+      value.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity]),
+    ]),
+  );
+}

@@ -1,5 +1,6 @@
 import type { ContactInfo } from 'shared-contracts/api';
 import { mailtoHref, telHref } from 'shared-contracts/format';
+import { MapEmbed } from './MapEmbed';
 import styles from './ContactDetails.css';
 
 /** Address, phone and email, each only when present, and the map when there is one. */
@@ -31,10 +32,7 @@ export function ContactDetails({ info }: { info: ContactInfo }) {
           </>
         )}
       </dl>
-      {info.mapEmbed && (
-        // The server accepts only one allow-listed map iframe and re-serialises it (DECISIONS.md).
-        <div className={styles.map} dangerouslySetInnerHTML={{ __html: info.mapEmbed }} />
-      )}
+      {info.mapEmbed && <MapEmbed markup={info.mapEmbed} />}
     </section>
   );
 }
