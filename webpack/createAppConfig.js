@@ -7,6 +7,7 @@ const { sharedSingletons } = require('./shared');
 const { assetRule, cssRule, federationName, resolve, root, tsRule } = require('./rules');
 const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
 const { stylesheetLinks } = require('./stylesheetLinks');
+const { StartScriptPlugin } = require('./startScript');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
 /**
@@ -126,16 +127,21 @@ function browserConfig({ name, dir, port, exposes, isHost, devServer, production
         dts: false,
         ...federationRuntimeSharing({ isHost, production }),
       }),
+      isHost && new StartScriptPlugin(path.join(dir, 'src', 'start.ts')),
       (isHost || !production) &&
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: isHost ? 'Karate Academy' : `${name} (standalone)`,
           publicPath: '/',
+          // The host's page names only its start script, which fetches the app (the template).
+          inject: !isHost,
           templateParameters: (compilation, assets, assetTags, options) => ({
             compilation,
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             stylesheets: stylesheetLinks(compilation.getAssets().map((asset) => asset.name)),
+            // One entry (main), so one script for the start script to fetch.
+            startScript: isHost && { src: `/${StartScriptPlugin.fileName(compilation)}`, app: assets.js[0] },
           }),
         }),
     ].filter(Boolean),

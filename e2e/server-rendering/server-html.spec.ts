@@ -64,7 +64,7 @@ test('every public route, fetched without a browser, holds its content and its o
   expect(titles.size).toBe(routes.length);
 });
 
-test('a visitor’s browser takes over the page without asking the API again, with no console error', async ({
+test('a visitor’s browser takes over the page after painting it, without asking the API again, with no console error', async ({
   page,
   request,
 }) => {
@@ -88,6 +88,16 @@ test('a visitor’s browser takes over the page without asking the API again, wi
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByText(texts[0], { exact: false }).first()).toBeVisible();
     expect(apiCalls, path).toEqual([]);
+    // The app is fetched once the page is painted (the start script): the first paint never waits
+    // for its download or its work.
+    const { paintedAt, appFetchedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appFetchedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(paintedAt, path).toBeGreaterThan(0);
+    expect(appFetchedAt, path).toBeGreaterThanOrEqual(paintedAt!);
     // The first paint is styled: every stylesheet the page uses was linked from the server's HTML.
     const linked = [...(await response!.text()).matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map(
       (link) => new URL(link[1], page.url()).pathname,

@@ -1,7 +1,3 @@
-import { afterFirstPaint } from './app/afterFirstPaint';
-
 // Async boundary: the federation runtime settles the shared singletons before the app runs.
-// The app starts once the browser has painted the page: a page the server rendered is then on a
-// phone's screen, hero image included, before the scripts' work (loading and evaluating React
-// and the remotes, hydrating) takes the main thread.
-void afterFirstPaint().then(() => import('./bootstrap'));
+// This entry is fetched by the start script (start.ts) once a server-rendered page is on screen.
+void import('./bootstrap');

@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import path from 'path';
+import { compileStartScript } from '../startScript';
+
+// The shell's own start script, compiled as its build compiles it.
+const START_SCRIPT = compileStartScript(path.join(__dirname, '..', '..', 'shell', 'src', 'start.ts'));
+const APP = '/main.1a2b3c4d.js';
+
+/** A stand-in for the browser's PerformanceObserver: the test says when the page has painted. */
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static observers: PaintObserver[] = [];
+  constructor(
+    private readonly report: (
+      list: { getEntriesByName(name: string): unknown[] },
+      observer: PaintObserver,
+    ) => void,
+  ) {}
+  observe() {
+    PaintObserver.observers.push(this);
+  }
+  disconnect() {
+    PaintObserver.observers = PaintObserver.observers.filter((observer) => observer !== this);
+  }
+  static paint(name: string) {
+    for (const observer of PaintObserver.observers) {
+      observer.report({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, observer);
+    }
+  }
+}
+
+/** A page as the server sends it (or the plain shell with an empty root), then its start script run. */
+function runStartScript({ serverRendered }: { serverRendered: boolean }) {
+  document.head.innerHTML = `<script defer src="/start.0a1b2c3d.js" data-app="${APP}"></script>`;
+  document.body.innerHTML = `<div id="root">${serverRendered ? '<main><h1>About Our Academy</h1></main>' : ''}</div>`;
+  new Function(START_SCRIPT)();
+}
+
+const appScripts = () =>
+  Array.from(document.querySelectorAll('script:not([data-app])'), (script) => script.getAttribute('src'));
+
+let visibility: DocumentVisibilityState;
+beforeEach(() => {
+  jest.useFakeTimers();
+  visibility = 'visible';
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  Object.assign(window, { PerformanceObserver: PaintObserver });
+  PaintObserver.observers = [];
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('on a server-rendered page the app is fetched once the content is painted, not before', () => {
+  runStartScript({ serverRendered: true });
+  expect(appScripts()).toEqual([]);
+  PaintObserver.paint('first-paint');
+  expect(appScripts()).toEqual([]);
+
+  PaintObserver.paint('first-contentful-paint');
+  expect(appScripts()).toEqual([APP]);
+  jest.advanceTimersByTime(5000);
+  expect(appScripts()).toEqual([APP]);
+  expect(PaintObserver.observers).toEqual([]);
+});
+
+test('a page with nothing rendered on the server (the admin area) starts the app at once', () => {
+  runStartScript({ serverRendered: false });
+  expect(appScripts()).toEqual([APP]);
+});
+
+test('a tab in the background, which paints nothing, starts the app at once', () => {
+  visibility = 'hidden';
+  runStartScript({ serverRendered: true });
+  expect(appScripts()).toEqual([APP]);
+});
+
+test('a browser that reports no paint starts the app a second after the page is parsed', () => {
+  runStartScript({ serverRendered: true });
+  jest.advanceTimersByTime(999);
+  expect(appScripts()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(appScripts()).toEqual([APP]);
+});
+
+test('a browser without paint timing starts the app after the next frame is painted', () => {
+  PaintObserver.supportedEntryTypes = [];
+  try {
+    runStartScript({ serverRendered: true });
+    expect(appScripts()).toEqual([]);
+    jest.advanceTimersByTime(20);
+    expect(appScripts()).toEqual([APP]);
+  } finally {
+    PaintObserver.supportedEntryTypes = ['paint'];
+  }
+});
