@@ -220,11 +220,15 @@ test('the map is not part of the page’s load: it loads when the visitor comes 
   expect(frame).toContain('height="450"');
   expect(frame).not.toContain('src=');
 
-  // A short screen: the map starts well below it.
-  const visitor = await browser.newPage({ viewport: { width: 412, height: 240 } });
+  // A short screen: the map starts more than the 400 px it is loaded ahead below it.
+  const screenHeight = 120;
+  const visitor = await browser.newPage({ viewport: { width: 412, height: screenHeight } });
   await visitor.goto('/contact', { waitUntil: 'networkidle' });
   const map = visitor.getByTitle('Map of the academy');
   await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect((await map.boundingBox())!.y - screenHeight, 'the map’s distance below the screen').toBeGreaterThan(
+    400,
+  );
   expect(await map.getAttribute('src')).toBeNull();
 
   await map.scrollIntoViewIfNeeded();
