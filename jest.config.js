@@ -17,7 +17,7 @@ const transform = {
 // Tests load the contracts' source, as webpack does, so no build is needed before jest.
 const moduleNameMapper = {
   '^shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
-  '^shared-contracts/(?!package\\.json$)(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
+  '^shared-contracts/(?!.*\\.json$)(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
   '\\.css$': 'identity-obj-proxy',
 };
 

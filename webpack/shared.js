@@ -1,6 +1,7 @@
-// The one list of shared modules. Every app (the shell and each remote) shares exactly these,
-// none eagerly: each app's entry is `import('./bootstrap')`, so the runtime can agree on one copy
-// before any of them runs.
+// How the shared modules are shared. The list itself is the contracts' (shared-modules.json:
+// module → its package), read by the server's federation host too. Every app (the shell and each
+// remote) shares exactly these, none eagerly: each app's entry is `import('./bootstrap')`, so the
+// runtime can agree on one copy before any of them runs.
 //
 // Only what must be one instance per page is shared: React (one tree), the stores' libraries, and
 // `shared-contracts` itself, whose root is the runtime (the API client, the session and settings
@@ -9,6 +10,7 @@
 // runtime. The rest of shared-contracts (API types and paths, format rules, the page contract,
 // the UI kits) is bundled into each app, so every app gets exactly the version it was built with.
 const path = require('path');
+const SHARED_MODULES = require('shared-contracts/shared-modules.json');
 
 const root = path.resolve(__dirname, '..');
 
@@ -37,19 +39,13 @@ function contractsRuntimeShare(version = installedVersion('shared-contracts')) {
   return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
 }
 
-const sharedSingletons = Object.fromEntries([
-  singleton('react'),
-  singleton('react', 'react/jsx-runtime'),
-  singleton('react', 'react/jsx-dev-runtime'),
-  singleton('react-dom'),
-  singleton('react-dom', 'react-dom/client'),
-  singleton('zustand'),
-  singleton('axios'),
-  // The admin screens' data cache and forms: one download however many admin screens are opened.
-  singleton('@tanstack/react-query'),
-  singleton('react-hook-form'),
-  ['shared-contracts', contractsRuntimeShare()],
-]);
+// @tanstack/react-query and react-hook-form are the admin screens' data cache and forms: one
+// download however many admin screens are opened.
+const sharedSingletons = Object.fromEntries(
+  Object.entries(SHARED_MODULES).map(([module, pkg]) =>
+    module === 'shared-contracts' ? [module, contractsRuntimeShare()] : singleton(pkg, module),
+  ),
+);
 
 /**
  * The same modules for a server build: provided by the server process itself (its own

@@ -2,30 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { federationName } from 'shared-contracts/api';
+import SHARED_MODULES from 'shared-contracts/shared-modules.json';
 
 /** A remote's server build sits beside its browser build, with the same build id. */
 const SERVER_DIR = 'server';
 const BUILD_ID_FILE = 'build-id.txt';
 
-/**
- * What the server shares with the remotes' server entries: its own modules, one instance each,
- * so every render uses one React and one contracts runtime, whose router hooks are the shell's
- * (the entries are built with `import: false`).
- */
-const SHARED_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'zustand',
-  'axios',
-  'shared-contracts',
-] as const;
-
-function versionOf(module: string): string {
-  const name = module.startsWith('react/') ? 'react' : module;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module's own version
-  return (require(`${name}/package.json`) as { version: string }).version;
+function versionOf(pkg: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own version
+  return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
 /** Where a default registry entry ('/remotes/<name>/mf-manifest.json') has its build on disk. */
@@ -62,11 +47,14 @@ export function createServerEntries(staticRoot: string): ServerEntries {
   const federation = createInstance({
     name: 'academy_server',
     remotes: [],
+    // Every module the apps share (the contracts' one list), as this process's own instance, so
+    // every render uses one React and one contracts runtime, whose router hooks are the shell's
+    // (the entries are built with `import: false`).
     shared: Object.fromEntries(
-      SHARED_MODULES.map((module) => [
+      Object.entries(SHARED_MODULES).map(([module, pkg]) => [
         module,
         {
-          version: versionOf(module),
+          version: versionOf(pkg),
           // eslint-disable-next-line @typescript-eslint/no-require-imports -- this process's own instance
           lib: () => require(module),
           shareConfig: { singleton: true, requiredVersion: false },
