@@ -22,6 +22,7 @@ module.exports = createAppConfig({
           '/favicon.png',
           '/favicon.ico',
           '/apple-touch-icon.png',
+          '/apple-touch-icon-precomposed.png',
           '/sitemap.xml',
           '/robots.txt',
         ],

@@ -213,18 +213,22 @@ describe('the icons', () => {
 
   const icons = async () => {
     const ask = (url: string) => t.app.inject({ method: 'GET', url });
-    const [ico, png, touch] = await Promise.all([
+    const [ico, png, touch, precomposed] = await Promise.all([
       ask('/favicon.ico'),
       ask('/favicon.png'),
       ask('/apple-touch-icon.png'),
+      ask('/apple-touch-icon-precomposed.png'),
     ]);
-    for (const response of [ico, png, touch]) {
+    for (const response of [ico, png, touch, precomposed]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect(ico.headers['content-type']).toBe('image/x-icon');
     expect(png.headers['content-type']).toBe('image/png');
     expect(touch.headers['content-type']).toBe('image/png');
+    // The address older iPhones ask for by themselves gets the same icon.
+    expect(precomposed.headers['content-type']).toBe('image/png');
+    expect(precomposed.rawPayload.equals(touch.rawPayload)).toBe(true);
     const favicon = pngInIco(ico.rawPayload);
     expect(await sharp(favicon).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 });
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 });

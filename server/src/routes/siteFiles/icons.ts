@@ -12,6 +12,8 @@ export const ICON_PATHS = {
   /** The address browsers and crawlers ask for by themselves: the same icon in an .ico file. */
   faviconIco: '/favicon.ico',
   touch: '/apple-touch-icon.png',
+  /** What older iOS asks for by itself when a visitor adds the site to the home screen. */
+  touchPrecomposed: '/apple-touch-icon-precomposed.png',
 } as const;
 
 /**
@@ -54,7 +56,7 @@ export async function iconRoutes(app: FastifyInstance) {
   app.get(ICON_PATHS.faviconIco, cached, async (_request, reply) =>
     reply.type('image/x-icon').send(icoOf(await icon('favicon'), ICON_SIZES.favicon)),
   );
-  app.get(ICON_PATHS.touch, cached, async (_request, reply) =>
-    reply.type('image/png').send(await icon('touch')),
-  );
+  for (const touchPath of [ICON_PATHS.touch, ICON_PATHS.touchPrecomposed]) {
+    app.get(touchPath, cached, async (_request, reply) => reply.type('image/png').send(await icon('touch')));
+  }
 }
