@@ -11,7 +11,7 @@
  */
 (() => {
   /** The latest start, counted from the end of parsing, for a browser that reports no paint. */
-  const LATEST_START_MS = 1000;
+  const LATEST_START_MS = 3000;
 
   const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
   if (!app) return;
