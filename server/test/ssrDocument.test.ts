@@ -8,7 +8,7 @@ const TEMPLATE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="description" content="The built-in one." />
     <title>Karate Academy</title>
-    <script defer src="/main.abc.js"></script>
+    <script defer src="/start.def.js" data-app="/main.abc.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -113,7 +113,7 @@ test('a page without a picture gets the small preview card and no preload', () =
 test('the minified index.html the build writes takes the page the same way', () => {
   const minified =
     '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The built-in one.">' +
-    '<title>Karate Academy</title><script defer src=/main.abc.js></script></head><body><div id=root></div></body></html>';
+    '<title>Karate Academy</title><script defer src=/start.def.js data-app=/main.abc.js></script></head><body><div id=root></div></body></html>';
   const html = pageDocument(minified, {
     page: page(),
     state: { config: { apiOrigin: '', remotes: {} }, hydration: page().hydration },
