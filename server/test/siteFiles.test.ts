@@ -100,6 +100,8 @@ describe('GET /sitemap.xml as the content changes', () => {
   withSignedInApp((app, auth) => {
     t = app;
     headers = auth;
+    // The dates the tests expect are read off the clock before each write.
+    t.stopClock();
   });
   const { send, remove } = contentClient(() => ({ t, headers }));
 

@@ -32,6 +32,11 @@ export interface TestApp {
   database: TestDatabase;
   /** Moves the app's clock forward. */
   advanceClock(ms: number): void;
+  /**
+   * Stops the app's clock where it is (advanceClock still moves it): a test that names the time a
+   * write will be dated must not see the second tick over while the write runs.
+   */
+  stopClock(): void;
   close(): Promise<void>;
 }
 
@@ -100,7 +105,11 @@ async function startApp(dataDir: string, database: TestDatabase, options: TestAp
     dataDir,
   );
   let offset = 0;
-  const app = buildApp(config, { now: () => new Date(Date.now() + offset), logStream: options.logStream });
+  let stoppedAt: number | undefined;
+  const app = buildApp(config, {
+    now: () => new Date((stoppedAt ?? Date.now()) + offset),
+    logStream: options.logStream,
+  });
   options.beforeReady?.(app);
   await app.ready();
   await app.database.startup;
@@ -111,6 +120,9 @@ async function startApp(dataDir: string, database: TestDatabase, options: TestAp
     database,
     advanceClock: (ms) => {
       offset += ms;
+    },
+    stopClock: () => {
+      stoppedAt ??= Date.now();
     },
     close: async () => {
       await app.close();
