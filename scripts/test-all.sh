@@ -20,6 +20,7 @@ step() {
 step "system packages" bash scripts/system-deps.sh
 step "type-check (tsc -b)" npx tsc -b
 step "lint" npm run --silent lint
+step "known advisories of production dependencies (npm audit)" node scripts/audit.js
 step "unit and API tests (embedded database)" \
   npx jest --ci --selectProjects tooling server web --json --outputFile="$work/jest-embedded.json"
 step "API tests (PostgreSQL)" \

@@ -94,7 +94,7 @@ function browserConfig({ name, dir, port, exposes, isHost, devServer, production
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Remotes work out their own URL from the manifest they were loaded by, so a deployment

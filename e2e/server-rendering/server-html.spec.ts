@@ -1,7 +1,8 @@
+import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PREFIX, apiPaths } from 'shared-contracts/api';
 import { headTag, readContent, visibleText } from '../support/content';
-import { BASE_URL } from '../support/environment';
+import { BASE_URL, E2E_PORT } from '../support/environment';
 
 type Hero = { herotitle?: string; contacttitle?: string; herodescription?: string };
 type Blog = { _id: string; blogtitle: string };
@@ -148,4 +149,34 @@ test('a blog that does not exist is a 404 page with its own words, still inside 
   expect(text).toContain('Blog Not Found');
   expect(text).toContain('The requested blog post could not be found.');
   expect(text).toContain('Quick Links');
+});
+
+/** A GET sent as written: the path is not normalised and the Host is whatever the caller says. */
+function rawGet(path: string, host?: string) {
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: E2E_PORT, path, headers: { accept: 'text/html', ...(host && { host }) } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, location: response.headers.location, body }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+test('no link in a page points at a host the request named: a path starting with // and a forged Host', async () => {
+  const doubled = await rawGet('//evil.example/about');
+  expect(doubled.status).toBe(301);
+  expect(doubled.location).toBe('/evil.example/about');
+
+  const forged = await rawGet('/about', 'evil.example');
+  expect(forged.status).toBe(200);
+  expect(visibleText(forged.body)).toContain('Quick Links');
+  expect(forged.body).not.toContain('evil.example');
+  expect(headTag(forged.body, 'rel', 'canonical', 'href')).toBe(`${BASE_URL}/about`);
 });

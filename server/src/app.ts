@@ -16,6 +16,7 @@ import errors, { frameworkErrors } from './plugins/app/errors';
 import mailer from './plugins/app/mailer';
 import privateAnswers from './plugins/app/privateAnswers';
 import readCache from './plugins/app/readCache';
+import requestBodies, { UPLOAD_REQUEST_TIMEOUT_MS } from './plugins/app/requestBodies';
 import requestLimits from './plugins/app/requestLimits';
 import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
@@ -34,6 +35,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** A number of hops as proxy-addr counts them: the nearest `hops` addresses are proxies. */
+function trustedHops(trustProxy: Config['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 /**
  * The whole server, not yet started: main.ts listens on it, tests inject into it. Plugins load
  * on `ready()` (registration is not awaited here), so a caller can still add hooks, such as a
@@ -42,7 +48,7 @@ export interface BuildOptions {
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     frameworkErrors,
@@ -50,6 +56,14 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     // does not hold the start at all (see the database plugin); a fixed timer on top would only
     // fail slow starts on a busy machine.
     pluginTimeout: 0,
+    // A whole request: the ceiling for uploads. Headers (and the bodies of routes that take no
+    // files, see requestBodies) have the shorter REQUEST_TIMEOUT_SECONDS; Node checks them
+    // every connectionsCheckingInterval.
+    requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   });
 
   app.register(configPlugin, { config });
@@ -57,6 +71,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(errors);
   app.register(security);
   app.register(compress);
+  app.register(requestBodies);
   app.register(multipart);
   app.register(storableText);
   app.register(database);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { passwordProblem } from './services/passwordPolicy';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -10,6 +11,8 @@ export interface Config {
   databaseUrl?: string;
   /** SMTP server; when absent mail is written as .eml files into `dataDir/outbox`. */
   smtpUrl?: string;
+  /** Allows `smtp://` to another machine without STARTTLS (a trusted network only). */
+  smtpAllowPlain: boolean;
   mailFrom: string;
   publicUrl: string;
   admin?: { email: string; password: string; name: string };
@@ -29,7 +32,14 @@ export interface Config {
   /** Per-client cap on forgot-password, reset-password (and the contact form) within the window. */
   rateLimitMax: number;
   rateLimitWindowMinutes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed: none (false), the nearest `n` hops, or
+   * the proxies at these addresses (and ranges). The client is the address the nearest
+   * trusted proxy saw.
+   */
+  trustProxy: false | number | string[];
+  /** The time a request's headers, and the body of a route that takes no files, may take to arrive. */
+  requestTimeoutSeconds: number;
   logLevel: string;
 }
 
@@ -60,19 +70,47 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be "on" or "off" (got "${raw}").`);
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
+/**
+ * A URL setting. Connection strings hold passwords, so a value that fails to parse is never
+ * echoed (`secret`), and what is echoed never holds its user and password.
+ */
+function url(env: Env, name: string, protocols: string[], secret = false): string | undefined {
   const raw = text(env, name);
   if (raw === undefined) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL (got "${raw}").`);
+    const value = secret ? 'the value is not shown: it may hold a password' : `got "${raw}"`;
+    throw new ConfigError(`${name} must be a URL (${value}).`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: `off` (the default), `on` (one hop: a single reverse proxy or load balancer), a
+ * number of hops, or the proxies' addresses and ranges (`10.0.0.1, 10.1.0.0/16`). Trusting every
+ * hop would let a client name its own address in X-Forwarded-For.
+ */
+function trustedProxies(env: Env): Config['trustProxy'] {
+  const raw = text(env, 'TRUST_PROXY');
+  const word = raw?.toLowerCase();
+  if (word === undefined || ['off', 'false', 'no', '0'].includes(word)) return false;
+  if (['on', 'true', 'yes'].includes(word)) return 1;
+  if (/^\d+$/.test(word)) return integer(env, 'TRUST_PROXY', 1, 1, MAX_PROXY_HOPS);
+  const addresses = word.split(',').map((entry) => entry.trim());
+  const invalid = addresses.find((entry) => !(ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry)));
+  if (invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be "on", "off", a number of proxy hops from 1 to ${MAX_PROXY_HOPS}, or proxy addresses separated by commas (got "${invalid}").`,
+    );
+  }
+  return addresses;
 }
 
 function adminAccount(env: Env): Config['admin'] {
@@ -102,8 +140,9 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), serv
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], true),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], true),
+    smtpAllowPlain: flag(env, 'SMTP_ALLOW_PLAIN', false),
     mailFrom: text(env, 'MAIL_FROM') ?? `Karate Academy <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     admin: adminAccount(env),
@@ -118,7 +157,8 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), serv
     loginDelayMs: integer(env, 'LOGIN_DELAY_MS', 250, 0, 10_000),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 100_000),
     rateLimitWindowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 300),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }

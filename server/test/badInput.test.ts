@@ -30,6 +30,9 @@ describe('text that the database cannot store', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      // Every request counts against its client's limit, bad bodies too: this sweep sends more
+      // than the default to the limited routes.
+      env: { RATE_LIMIT_MAX: '1000' },
       beforeReady: (app) =>
         app.addHook('onRoute', (route: RouteOptions) => {
           if (!route.url.startsWith(API_PREFIX)) return;
@@ -184,6 +187,35 @@ describe('broken multipart bodies', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'The multipart/form-data request has no valid boundary in its Content-Type header.',
+    });
+  });
+});
+
+describe('JSON nested deeper than any form', () => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = await signIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+
+  it.each([
+    ['the public contact form', '/contact/contacts/submit', 'POST', 4000],
+    ['an administrator’s privacy policy', '/dashboard/privacy', 'POST', 50_000],
+  ])('is a 400 on %s, not a stack overflow', async (_route, path, method, depth) => {
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url: api(path),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"name":${nested(depth)},"content":${nested(depth)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'The request is nested more than 32 levels deep.',
     });
   });
 });

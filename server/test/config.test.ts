@@ -65,7 +65,45 @@ describe('configuration', () => {
       'ADMIN_PASSWORD is too common or too easy to guess; choose a longer, less predictable password.',
     ],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS must be a whole number from 1 to 8760 (got "0").'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'TRUST_PROXY must be "on", "off", a number of proxy hops from 1 to 10, or proxy addresses separated by commas (got "everyone").',
+    ],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be a whole number from 1 to 10 (got "11").'],
   ])('refuses %p with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never prints a connection string that fails to parse: it may hold a password', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'postgres://owner:hunter2-secret@db:5432:x/academy'],
+      ['SMTP_URL', 'smtp://mailer:hunter2-secret@mail example/'],
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(`${name} must be a URL (the value is not shown: it may hold a password).`);
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it('reads TRUST_PROXY as the number of trusted hops or the proxies’ addresses; on is one hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('gives a request 30 seconds for its headers and a body without files, unless told otherwise', () => {
+    expect(loadConfig({}).requestTimeoutSeconds).toBe(30);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutSeconds).toBe(5);
   });
 });

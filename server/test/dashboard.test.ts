@@ -89,6 +89,24 @@ describe('dashboard settings', () => {
     expect(read.json().data.content).toBe(stored);
   });
 
+  it('keeps no markup from inside elements the parser reads as raw text (xmp and its kin)', async () => {
+    const content = [
+      '<p>Before</p><xmp><img src=x onerror=alert(1)></xmp>',
+      '<noembed><img src=x onerror=alert(2)></noembed><noframes><img src=x onerror=alert(3)></noframes>',
+      '<title><img src=x onerror=alert(4)></title><p>After</p><plaintext><img src=x onerror=alert(5)>',
+    ].join('');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('/dashboard/privacy'),
+      headers,
+      payload: { content },
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = response.json().data.content as string;
+    expect(stored).not.toMatch(/<img|onerror/i);
+    expect(stored).toBe('<p>Before</p><p>After</p>');
+  });
+
   it('refuses an empty policy and one that is empty once sanitised', async () => {
     for (const content of ['', '   ', '<script>alert(1)</script>']) {
       const response = await t.app.inject({

@@ -1,7 +1,9 @@
+import os from 'node:os';
+import { captureLog } from './helpers/logCapture';
 import { withMailingApp } from './helpers/mailingApp';
 import { decodeQuotedPrintable, resetLinkIn } from './helpers/outbox';
-import type { TestSmtpServer } from './helpers/smtpServer';
-import { ADMIN_EMAIL, type TestApp, api } from './helpers/testApp';
+import { type TestSmtpServer, startSmtpServer } from './helpers/smtpServer';
+import { ADMIN_EMAIL, type TestApp, api, createTestApp } from './helpers/testApp';
 
 const FORGOT_ANSWER = {
   success: true,
@@ -55,5 +57,48 @@ describe('the forgot-password mail, sent after the answer through a real mail se
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+/** An address of this machine that is not loopback: a mail server "elsewhere on the network". */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+(networkAddress ? describe : describe.skip)('plain SMTP to another machine', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer(networkAddress);
+  });
+  afterAll(() => smtp.close());
+
+  const sendThrough = async (env: Record<string, string>) => {
+    const log = captureLog();
+    const t = await createTestApp({
+      env: { SMTP_URL: smtp.url, LOG_LEVEL: 'error', ...env },
+      logStream: log.stream,
+    });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: api('/auth/forgot-password'),
+        payload: { email: ADMIN_EMAIL },
+      });
+      await t.app.backgroundTasksSettled();
+      return log.text();
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('is refused when the server offers no STARTTLS: no password or reset link crosses the network in clear', async () => {
+    const log = await sendThrough({});
+    expect(smtp.received).toHaveLength(0);
+    expect(log).toContain('Could not send the password reset mail');
+  });
+
+  it('is sent when SMTP_ALLOW_PLAIN says the network is trusted', async () => {
+    await sendThrough({ SMTP_ALLOW_PLAIN: 'on' });
+    expect(smtp.received).toHaveLength(1);
   });
 });

@@ -101,6 +101,21 @@ describe('serving the site', () => {
     }
   });
 
+  it('sends a path that starts with two slashes to its single-slash form before anything reads it', async () => {
+    for (const [url, location] of [
+      ['//evil.example/about', '/evil.example/about'],
+      ['///evil.example/about?utm=x', '/evil.example/about?utm=x'],
+      ['//v1/api/admin/home/hero', '/v1/api/admin/home/hero'],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({

@@ -80,6 +80,19 @@ test('texts from the content cannot break out of the head or the state element',
   expect(html).toContain('&quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;/script&gt;');
 });
 
+test('the canonical and preview addresses are the site’s public address, whatever path was asked for', () => {
+  const html = pageDocument(TEMPLATE, {
+    page: page(),
+    state: { config: { apiOrigin: '', remotes: {} }, hydration: page().hydration },
+    publicUrl: 'https://dojo.example',
+    path: '//evil.example/about',
+    stylesheets: [],
+  });
+  expect(html).toContain('<link rel="canonical" href="https://dojo.example/evil.example/about" />');
+  expect(html).toContain('<meta property="og:url" content="https://dojo.example/evil.example/about" />');
+  expect(html).not.toMatch(/="(?:https?:)?\/\/evil\.example/);
+});
+
 test('the hero’s preload is the first thing the head asks for, before the scripts and stylesheets', () => {
   const html = render();
   const preload = html.indexOf('<link rel="preload" as="image"');

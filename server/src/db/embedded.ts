@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './connection';
+import { claimEmbeddedDatabase } from './embeddedLock';
 import * as schema from './schema';
 
 // PostgreSQL's default of 128 MB of shared buffers would all end up in the process's memory;
@@ -28,11 +29,18 @@ async function initializeInChildProcess(dataDir: string): Promise<void> {
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   await fs.mkdir(dataDir, { recursive: true });
-  const initialized = await fs.stat(path.join(dataDir, 'PG_VERSION')).catch(() => undefined);
-  if (!initialized) await initializeInChildProcess(dataDir);
-  const client = await PGlite.create(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  });
+  const release = await claimEmbeddedDatabase(dataDir);
+  let client: PGlite;
+  try {
+    const initialized = await fs.stat(path.join(dataDir, 'PG_VERSION')).catch(() => undefined);
+    if (!initialized) await initializeInChildProcess(dataDir);
+    client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'embedded',
@@ -44,6 +52,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
           return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }

@@ -19,6 +19,8 @@ export const admins = pgTable('admins', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** The hash of the last ADMIN_PASSWORD applied to this account (adminAccount.ts). */
+  passwordSettingHash: text('password_setting_hash'),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminUser } from 'shared-contracts/api';
 import type { Db } from '../db/connection';
-import { admins } from '../db/schema';
+import { admins, passwordResets, sessions } from '../db/schema';
 import { newId } from '../services/tokens';
 
 export interface AdminWithHash extends AdminUser {
@@ -23,21 +23,43 @@ export async function findFirstAdmin(db: Db): Promise<AdminUser | undefined> {
   return row && publicAdmin(row);
 }
 
-export async function setAdminPassword(
+/**
+ * Sets a new password and ends everything the old one opened: the account's sessions and every
+ * reset link still out. Run it inside a transaction (`db` is one), so that all of it happens or
+ * none. `settingHash` records that the password came from ADMIN_PASSWORD.
+ */
+export async function replaceAdminPassword(
   db: Db,
   adminId: string,
-  passwordHash: string,
+  change: { passwordHash: string; settingHash?: string },
   now: Date,
 ): Promise<void> {
-  await db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, adminId));
+  await db
+    .update(admins)
+    .set({
+      passwordHash: change.passwordHash,
+      ...(change.settingHash && { passwordSettingHash: change.settingHash }),
+      updatedAt: now,
+    })
+    .where(eq(admins.id, adminId));
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+  await db.delete(passwordResets).where(eq(passwordResets.adminId, adminId));
 }
 
-/** Creates the administrator, or sets the password (and name) of the existing one. */
-export async function upsertAdmin(
+/** The administrator behind ADMIN_EMAIL, with what the settings check needs. */
+export async function findAdminSetting(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: admins.id, passwordHash: admins.passwordHash, settingHash: admins.passwordSettingHash })
+    .from(admins)
+    .where(eq(admins.email, email.toLowerCase()));
+  return row;
+}
+
+/** Creates the administrator with a password applied from the settings. */
+export async function createAdmin(
   db: Db,
   account: { email: string; name: string; passwordHash: string },
-  now: Date,
-) {
+): Promise<void> {
   await db
     .insert(admins)
     .values({
@@ -45,9 +67,24 @@ export async function upsertAdmin(
       email: account.email.toLowerCase(),
       name: account.name,
       passwordHash: account.passwordHash,
+      passwordSettingHash: account.passwordHash,
     })
-    .onConflictDoUpdate({
-      target: admins.email,
-      set: { name: account.name, passwordHash: account.passwordHash, updatedAt: now },
-    });
+    .onConflictDoNothing({ target: admins.email });
+}
+
+/** Records the name (and, when given, the hash of the password setting last applied). */
+export async function updateAdminFromSettings(
+  db: Db,
+  adminId: string,
+  changes: { name: string; settingHash?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(admins)
+    .set({
+      name: changes.name,
+      ...(changes.settingHash && { passwordSettingHash: changes.settingHash }),
+      updatedAt: now,
+    })
+    .where(eq(admins.id, adminId));
 }

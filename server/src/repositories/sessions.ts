@@ -31,7 +31,3 @@ export async function findSessionAdmin(db: Db, tokenHash: string, now: Date): Pr
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
-
-export async function deleteSessionsOf(db: Db, adminId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.adminId, adminId));
-}

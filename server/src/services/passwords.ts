@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { serviceUnavailable } from './httpErrors';
 
 // scrypt is memory-hard; N=2^15, r=8 uses 32 MiB per hash, and the parameters are stored with
 // each hash so they can be raised later without invalidating old ones.
@@ -8,12 +9,44 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * Hashes run on the thread pool that file reads and compression share, at 32 MiB each: at most
+ * HASHES_AT_ONCE run together and HASHES_WAITING wait; past that a caller gets a 503 at once,
+ * rather than a queue (and memory) that grows with whatever a crowd of clients sends.
+ */
+export const HASHES_AT_ONCE = 2;
+export const HASHES_WAITING = 16;
+export const HASHING_BUSY = 'Too many sign-ins are being checked right now. Please try again in a moment.';
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) throw serviceUnavailable(HASHING_BUSY);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so `running` never dips below the queue.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */

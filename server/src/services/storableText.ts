@@ -4,21 +4,38 @@ import { badRequest } from './httpErrors';
 // `u` flag a well-formed pair is one code point, so only a lone half matches.
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Deeper than any body the API takes: the deepest (mediaUpdates' entries) is three levels. */
+export const MAX_NESTING = 32;
+
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** The path (field names and list positions) of the first unstorable string in `value`. */
-export function findUnstorable(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return unstorable(value) ? path : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findUnstorable(item, [...path, key]);
-    if (found) return found;
+/**
+ * Refuses (400) a value holding a string PostgreSQL cannot store, naming its field (names and
+ * list positions from `path`), and a value nested more than MAX_NESTING levels: JSON that deep
+ * is no form of ours, and walking it must not cost the server its stack. Walked without
+ * recursion, with a stack of its own.
+ */
+export function assertStorable(value: unknown, path: string[] = []): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path }];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (typeof current.value === 'string') {
+      if (unstorable(current.value)) throw unstorableText(current.path);
+      continue;
+    }
+    if (current.value === null || typeof current.value !== 'object' || Buffer.isBuffer(current.value))
+      continue;
+    if (current.path.length - path.length >= MAX_NESTING) {
+      throw badRequest(`The request is nested more than ${MAX_NESTING} levels deep.`);
+    }
+    // Pushed in reverse, so the first unstorable field in reading order is the one named.
+    for (const [key, item] of Object.entries(current.value).reverse()) {
+      pending.push({ value: item, path: [...current.path, key] });
+    }
   }
-  return undefined;
 }
 
-/** The 400 for a value that holds such a string, naming its field. */
-export function unstorableText(path: string[]) {
+function unstorableText(path: string[]) {
   const field = path.length > 0 ? path.join('.') : 'The request body';
   return badRequest(
     `${field} contains a character that cannot be stored (a NUL character or half of a surrogate pair)`,

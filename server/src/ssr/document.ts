@@ -28,6 +28,10 @@ const scriptSafeJson = (value: unknown) =>
 
 const absolute = (url: string, base: string) => new URL(url, base).href;
 
+/** The page's own address at the site's public address: its path only, never a host of its own. */
+const pageAddress = (path: string, publicUrl: string) =>
+  `${publicUrl}/${path.split('?')[0].replace(/^[/\\]+/, '')}`;
+
 function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): string {
   const candidates = imageSrcSet
     ? ` imagesrcset="${escapeHtml(imageSrcSet)}" imagesizes="${escapeHtml(imageSizes ?? '')}"`
@@ -36,7 +40,7 @@ function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): st
 }
 
 function headTags({ page, publicUrl, path, stylesheets }: PageDocument): string {
-  const canonical = absolute(path.split('?')[0], publicUrl);
+  const canonical = pageAddress(path, publicUrl);
   const image = page.meta.image ? absolute(page.meta.image, publicUrl) : undefined;
   const description = escapeHtml(page.meta.description);
   const title = escapeHtml(page.title);

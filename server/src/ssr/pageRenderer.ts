@@ -24,17 +24,16 @@ function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, bound]).finally(() => clearTimeout(timer));
 }
 
-/** A Host header that is a plain host name or address, with an optional port. */
-const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
  * A remote's stylesheets are linked the way the browser's federation runtime will ask for them
  * (protocol-relative to the page's own host), so that it finds the server's link and adds no
- * second one: a second link makes the phone style and lay out the whole page again. A Host that
- * is not a plain host name gets a path-absolute link, which still works (it is only loaded twice).
+ * second one: a second link makes the phone style and lay out the whole page again. The host is
+ * PUBLIC_URL's, never the request's: on a request to another host (an address of the server's
+ * own, a forged Host) the link is path-absolute, which still works (it is only loaded twice).
  */
-function stylesheetBase(request: FastifyRequest): string {
-  return PLAIN_HOST.test(request.host) ? `//${request.host}` : '';
+function stylesheetBase(request: FastifyRequest, publicUrl: string): string {
+  const { host } = new URL(publicUrl);
+  return request.host === host ? `//${host}` : '';
 }
 
 interface ManifestExpose {
@@ -87,7 +86,7 @@ export function pageRenderer(app: FastifyInstance) {
     );
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    const base = stylesheetBase(request);
+    const base = stylesheetBase(request, config.publicUrl);
     const stylesheets = (
       await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, base)))
     ).flat();

@@ -18,7 +18,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `host`: the interface to listen on and to name in the URL (the loopback one by default). */
+export async function startSmtpServer(host = '127.0.0.1'): Promise<TestSmtpServer> {
   const received: string[] = [];
   let held: (() => void)[] | undefined;
   let refusing = false;
@@ -47,11 +48,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     received,
     pending: () => taking,
     hold: () => {

@@ -13,11 +13,20 @@ export const optionalText = (maxLength: number) => Type.Optional(Type.String({ m
 export const requiredEmail = () =>
   Type.String({ minLength: 1, maxLength: TEXT_LIMITS.email, format: 'email' });
 
+/** Marks a schema property as a file field (a symbol: the validator never sees it). */
+export const UPLOAD_FIELD = Symbol.for('academy.uploadField');
+
 /**
  * An upload field: a file in a multipart form; a text value (a form re-sending the stored
- * image's path) or nothing keeps the stored image.
+ * image's path) or nothing keeps the stored image. A route whose body has one takes files.
  */
-export const optionalUpload = () => Type.Optional(Type.Unknown());
+export const optionalUpload = () => Type.Optional(Type.Unknown({ [UPLOAD_FIELD]: true }));
+
+/** Whether a body schema has a file field: only such routes accept multipart forms. */
+export function takesFiles(body: unknown): boolean {
+  const properties = (body as { properties?: Record<string, object> } | undefined)?.properties;
+  return Object.values(properties ?? {}).some((property) => UPLOAD_FIELD in property);
+}
 
 /** Text properties under the given names, for records whose field names differ per kind. */
 export function textProperties<const K extends string>(names: readonly K[]): { [P in K]: TString } {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   clearCounts,
@@ -6,6 +6,7 @@ import {
   deleteEndedWindows,
   uncountRequest,
 } from '../../repositories/requestLimits';
+import { clientKey } from '../../services/clientAddress';
 import { tooManyRequests } from '../../services/httpErrors';
 
 /** What a limit counts by: a client's address, or several parts such as [email, address]. */
@@ -33,10 +34,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     limits: RequestLimits;
   }
+  interface FastifyRequest {
+    /** Who the limits count this request against: its address, or its IPv6 /64 (clientKey). */
+    readonly client: string;
+  }
   interface FastifyContextConfig {
     /**
-     * Limits the route per client (its IP) to RATE_LIMIT_MAX requests per
-     * RATE_LIMIT_WINDOW_MINUTES, counted under this bucket name; checked once the body is valid.
+     * Limits the route per client to RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MINUTES,
+     * counted under this bucket name before the body is read: a request the route then refuses
+     * (a bad body, say) has used its try too.
      */
     clientLimit?: string;
   }
@@ -66,17 +72,22 @@ async function requestLimitsPlugin(app: FastifyInstance) {
     forget: (bucket, key) => clearCounts(app.db, bucket, storedKey(key), storedPrefix(key)),
   };
   app.decorate('limits', limits);
+  app.decorateRequest('client', {
+    getter(this: { ip: string }) {
+      return clientKey(this.ip);
+    },
+  });
 
   const perClient =
-    (bucket: string): preHandlerAsyncHookHandler =>
+    (bucket: string): onRequestAsyncHookHandler =>
     async (request) => {
       const windowMs = config.rateLimitWindowMinutes * 60_000;
-      const decision = await limits.consume(bucket, request.ip, config.rateLimitMax, windowMs);
+      const decision = await limits.consume(bucket, request.client, config.rateLimitMax, windowMs);
       if (!decision.allowed) throw tooManyRequests('Too many requests.', decision.retryAfterMs);
     };
   app.addHook('onRoute', (route) => {
     const bucket = route.config?.clientLimit;
-    if (bucket) route.preHandler = [perClient(bucket), ...[route.preHandler ?? []].flat()];
+    if (bucket) route.onRequest = [...[route.onRequest ?? []].flat(), perClient(bucket)];
   });
 
   const timer = setInterval(() => {

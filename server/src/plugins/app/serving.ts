@@ -10,7 +10,23 @@ import { pageRenderer } from '../../ssr/pageRenderer';
 import { failure } from '../../services/envelope';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
-const SOURCE_MAP = /\.map$/i;
+const SOURCE_MAP = /\.map\/?$/i;
+/** A path that starts with two slashes (or a backslash after the first): read as a host by URL parsers. */
+const LEADING_SLASHES = /^[/\\]{2,}/;
+function splitQuery(url: string): [string, string] {
+  const query = url.indexOf('?');
+  return query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
+}
+
+/** The path as the static handler will read it; a malformed escape is refused there anyway. */
+function decodedPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -38,10 +54,18 @@ async function servingPlugin(app: FastifyInstance) {
   const plainNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
-  // Builds may write source maps next to the bundles (for the developers' own debugging), but
-  // they hold the whole source, so no visitor gets one, whichever route would have served it.
   app.addHook('onRequest', (request, reply, done) => {
-    if (SOURCE_MAP.test(request.url.split('?')[0])) plainNotFound(reply);
+    const [rawPath, query] = splitQuery(request.url);
+    // `//evil.example/about` is a path to the router, but a host to `new URL()` and to a browser
+    // following a relative link: it goes to the single-slash path before anything reads it.
+    if (LEADING_SLASHES.test(rawPath)) {
+      reply.redirect(`/${rawPath.replace(LEADING_SLASHES, '')}${query}`, 301);
+      return;
+    }
+    // Builds may write source maps next to the bundles (for the developers' own debugging), but
+    // they hold the whole source, so no visitor gets one, whichever route would have served it.
+    // The static handler decodes the path, so the check does too (`.m%61p`, `%2Emap`).
+    if (SOURCE_MAP.test(decodedPath(rawPath))) plainNotFound(reply);
     else done();
   });
 

@@ -27,13 +27,13 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { body: loginBody }, config: { access: 'public' } },
     async (request): Promise<LoginResponse> => {
       const email = normalizeEmail(request.body.email);
-      await throttling.beforeAttempt(email, request.ip);
+      await throttling.beforeAttempt(email, request.client);
       const admin = await findAdminByEmail(app.db, email);
       const valid = admin
         ? await verifyPassword(request.body.password, admin.passwordHash)
         : await verifyAgainstDecoy(request.body.password);
       if (!admin || !valid) throw unauthorized('Invalid email or password');
-      await throttling.afterSuccess(email, request.ip);
+      await throttling.afterSuccess(email, request.client);
       const token = newToken();
       const now = app.now();
       await createSession(app.db, {
@@ -70,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { body: resetPasswordBody }, config: { access: 'public', clientLimit: RESET_LIMIT } },
     async (request) => {
       const link = await checkResetLink(app, request.body);
-      await app.limits.giveBack(RESET_LIMIT, request.ip);
+      await app.limits.giveBack(RESET_LIMIT, request.client);
       await setPasswordFromLink(app, link, request.body.newPassword);
       await throttling.forgetAddress(link.email);
       return ok(null);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { findAdminByEmail, setAdminPassword } from '../../repositories/admins';
+import { findAdminByEmail, replaceAdminPassword } from '../../repositories/admins';
 import {
   consumePasswordReset,
   createPasswordReset,
   findUsablePasswordReset,
 } from '../../repositories/passwordResets';
-import { deleteSessionsOf } from '../../repositories/sessions';
 import { badRequest } from '../../services/httpErrors';
 import { hashPassword } from '../../services/passwords';
 import { passwordProblem } from '../../services/passwordPolicy';
@@ -24,13 +23,10 @@ export async function sendResetLink(app: FastifyInstance, email: string): Promis
   if (!admin) return;
   const token = newToken();
   const now = app.now();
-  await createPasswordReset(app.db, {
-    tokenHash: hashToken(token),
-    adminId: admin._id,
-    now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
-  });
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000);
+  await createPasswordReset(app.db, { tokenHash: hashToken(token), adminId: admin._id, now, expiresAt });
   await app.sendMail({
+    expiresAt,
     to: admin.email,
     subject: 'Reset your password',
     text: [
@@ -67,7 +63,8 @@ export async function checkResetLink(app: FastifyInstance, input: ResetRequest):
 }
 
 /**
- * Uses a checked link once: sets the new password and ends every session of that administrator.
+ * Uses a checked link once: sets the new password and ends every session of that administrator,
+ * and every other reset link of theirs.
  * The costly steps (the password's strength, its memory-hard hash) come only after the check;
  * the link is used up in the transaction that stores the password.
  */
@@ -83,7 +80,6 @@ export async function setPasswordFromLink(
   await app.db.transaction(async (tx) => {
     const adminId = await consumePasswordReset(tx, link.tokenHash, link.email, now);
     if (!adminId) throw badRequest(INVALID_RESET_LINK);
-    await setAdminPassword(tx, adminId, passwordHash, now);
-    await deleteSessionsOf(tx, adminId);
+    await replaceAdminPassword(tx, adminId, { passwordHash }, now);
   });
 }

@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { MediaUpdate } from 'shared-contracts/api';
 import { mediaUpdate } from 'shared-contracts/schemas';
 import { badRequest } from '../../services/httpErrors';
-import { findUnstorable, unstorableText } from '../../services/storableText';
+import { assertStorable } from '../../services/storableText';
 
 const FIELD = 'mediaUpdates';
 const SHAPE = 'a list of {_id, position, caption}';
@@ -34,8 +34,7 @@ export function parseMediaUpdates(text: string | undefined): MediaUpdate[] {
   if (!Array.isArray(value)) throw badRequest(`${FIELD} must be ${SHAPE}.`);
   const error = Value.Errors(updatesSchema, value).First();
   if (error) throw badRequest(`${fieldAt(error.path)} is invalid: ${error.message.toLowerCase()}.`);
-  const unstorable = findUnstorable(value, [FIELD]);
-  if (unstorable) throw unstorableText(unstorable);
+  assertStorable(value, [FIELD]);
   const updates = value as MediaUpdate[];
   const repeated = updates.findIndex(
     (update, index) => updates.findIndex((u) => u._id === update._id) < index,

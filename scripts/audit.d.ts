@@ -1,0 +1,1 @@
+export function blockingAdvisories(report: unknown, accepted: Record<string, string>): string[];

@@ -1,0 +1,72 @@
+// `npm run admin -- set-password <email>`: for an operator locked out of the admin area. The new
+// password is read from the terminal (not shown) or from standard input, never from an argument,
+// which the shell's history and the process list would keep.
+import path from 'node:path';
+import { read } from 'read';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { findAdminByEmail, replaceAdminPassword } from '../repositories/admins';
+import { hashPassword } from '../services/passwords';
+import { passwordProblem } from '../services/passwordPolicy';
+
+const USAGE =
+  'Usage: npm run admin -- set-password <email>   (the password is read from the terminal or standard input)';
+
+class CommandError extends Error {}
+
+/** A line typed at the terminal without echoing it. */
+const askHidden = (prompt: string) => read({ prompt, silent: true, replace: '', output: process.stderr });
+
+async function readStandardInput(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0];
+}
+
+async function newPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readStandardInput();
+  const first = await askHidden('New password: ');
+  const second = await askHidden('The same again: ');
+  if (first !== second) throw new CommandError('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+async function setPassword(email: string): Promise<string> {
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  const password = await newPassword();
+  const problem = passwordProblem(password, 'The password');
+  if (problem) throw new CommandError(`${problem}; nothing was changed.`);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: path.join(config.dataDir, 'db'),
+    log: { info: () => undefined, warn: () => undefined },
+  });
+  try {
+    await migrate(database, () => undefined);
+    const admin = await findAdminByEmail(database.db, email.trim());
+    if (!admin) throw new CommandError(`There is no administrator with the address ${email}.`);
+    const passwordHash = await hashPassword(password);
+    await database.db.transaction((tx) => replaceAdminPassword(tx, admin._id, { passwordHash }, new Date()));
+    return `The password of ${admin.email} is set. Its sessions and reset links have ended.`;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main([command, email]: string[]): Promise<string> {
+  if (command !== 'set-password' || !email) throw new CommandError(USAGE);
+  return setPassword(email);
+}
+
+main(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    const known = error instanceof CommandError || error instanceof ConfigError;
+    console.error(known || error instanceof Error ? (error as Error).message : error);
+    process.exit(1);
+  },
+);
