@@ -14,10 +14,11 @@ const transform = {
   ],
 };
 
-// Tests load the contracts' source, as webpack does, so no build is needed before jest.
+// Tests load the workspace packages' source, as webpack does, so no build is needed before jest.
 const moduleNameMapper = {
-  '^shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
-  '^shared-contracts/(?!.*\\.json$)(.*)$': '<rootDir>/shared-contracts/src/$1/index.ts',
+  '^@academy/(contracts|runtime|ui|admin-kit|testing)$': '<rootDir>/shared-contracts/$1/src/index.ts',
+  '^@academy/ui/standalone$': '<rootDir>/shared-contracts/ui/src/standalone.tsx',
+  '^@academy/contracts/shared-modules.json$': '<rootDir>/shared-contracts/contracts/src/sharedModules.json',
   '\\.css$': 'identity-obj-proxy',
 };
 
@@ -55,7 +56,7 @@ module.exports = {
       testEnvironment: '<rootDir>/jest.environment.web.js',
       rootDir: __dirname,
       testMatch: [
-        '<rootDir>/shared-contracts/test/**/*.test.ts?(x)',
+        '<rootDir>/shared-contracts/*/test/**/*.test.ts?(x)',
         '<rootDir>/shell/test/**/*.test.ts?(x)',
         '<rootDir>/remotes/*/test/**/*.test.ts?(x)',
       ],

@@ -1,7 +1,7 @@
-// The front-end apps: the shell and every remote of the registry (shared-contracts/src/remotes.json),
+// The front-end apps: the shell and every remote of the registry (shared-contracts/contracts/src/remotes.json),
 // with the dev-server port each uses. Builds, dev servers and the start script read this list.
 const path = require('path');
-const remoteList = require('../shared-contracts/src/remotes.json');
+const remoteList = require('../shared-contracts/contracts/src/remotes.json');
 
 const root = path.resolve(__dirname, '..');
 

@@ -7,13 +7,10 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
-const SHARED_INPUTS = [
-  'shared-contracts/src',
-  'shared-contracts/package.json',
-  'webpack',
-  'package-lock.json',
-];
+const SHARED_INPUTS = ['shared-contracts', 'webpack', 'package-lock.json'];
 const APP_INPUTS = ['src', 'package.json', 'tsconfig.json', 'webpack.config.js'];
+/** Tests and build outputs make no bundle. */
+const SKIPPED = new Set(['test', 'dist', '.tsbuild', 'node_modules']);
 /** Written by each build of an app, next to its entry. */
 const BUILD_ID_FILE = 'build-id.txt';
 
@@ -22,7 +19,7 @@ function filesUnder(target) {
   if (fs.statSync(target).isFile()) return [target];
   return fs
     .readdirSync(target, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'test')
+    .filter((entry) => !SKIPPED.has(entry.name))
     .flatMap((entry) => filesUnder(path.join(target, entry.name)))
     .sort();
 }

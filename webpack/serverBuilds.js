@@ -68,7 +68,7 @@ function serverRemoteConfig({ name, dir, exposes, production }) {
 function shellServerConfig({ name, dir, entry, production }) {
   const external = (request) =>
     /^(react|react-dom|react-router|react-router-dom|zustand|axios)(\/|$)/.test(request) ||
-    request === 'shared-contracts';
+    request === '@academy/runtime';
   return {
     ...nodeBase({ name, dir, production }),
     target: 'node',

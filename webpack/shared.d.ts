@@ -7,4 +7,4 @@ export interface ShareConfig {
 }
 export const sharedSingletons: Record<string, ShareConfig>;
 /** How an app built against `version` of the contracts' runtime shares it. */
-export function contractsRuntimeShare(version?: string): ShareConfig;
+export function runtimeShare(version?: string): ShareConfig;

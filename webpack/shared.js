@@ -4,13 +4,15 @@
 // runtime can agree on one copy before any of them runs.
 //
 // Only what must be one instance per page is shared: React (one tree), the stores' libraries, and
-// `shared-contracts` itself, whose root is the runtime (the API client, the session and settings
-// stores, and the router's hooks and link). React Router is not shared: the shell owns the router
-// and bundles it, so only the parts the site uses are shipped; remotes use it through the
-// runtime. The rest of shared-contracts (API types and paths, format rules, the page contract,
-// the UI kits) is bundled into each app, so every app gets exactly the version it was built with.
+// `@academy/runtime` (the API client, the session and settings stores, the content read failures
+// and the router's hooks and link). React Router is not shared: the shell owns the router and
+// bundles it, so only the parts the site uses are shipped; remotes use it through the runtime.
+// The other workspace packages (contracts, the UI kits) are bundled into each app, so every app
+// gets exactly the version it was built with.
 const path = require('path');
-const SHARED_MODULES = require('shared-contracts/shared-modules.json');
+const SHARED_MODULES = require('@academy/contracts/shared-modules.json');
+
+const RUNTIME = '@academy/runtime';
 
 const root = path.resolve(__dirname, '..');
 
@@ -29,13 +31,12 @@ function singleton(pkg, importName = pkg) {
 }
 
 /**
- * The contracts' runtime: an app needs at least the version it was built with. The first copy
- * loaded (the shell's) serves everyone, so a remote built against a newer runtime than the
- * shell's is refused with the federation's version error (and its slot shows the retry), rather
- * than handed a copy without what it needs. The version changes with every change of the runtime's
- * code (webpack/contractsRuntime.js, checked by a unit test).
+ * The runtime: an app needs at least the version it was built with (ordinary semver, from the
+ * runtime's package.json). The first copy loaded (the shell's) serves everyone, so a remote built
+ * against a newer runtime than the shell's is refused with the federation's version error (and
+ * its slot shows the retry), rather than handed a copy without what it needs.
  */
-function contractsRuntimeShare(version = installedVersion('shared-contracts')) {
+function runtimeShare(version = installedVersion(RUNTIME)) {
   return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
 }
 
@@ -43,7 +44,7 @@ function contractsRuntimeShare(version = installedVersion('shared-contracts')) {
 // download however many admin screens are opened.
 const sharedSingletons = Object.fromEntries(
   Object.entries(SHARED_MODULES).map(([module, pkg]) =>
-    module === 'shared-contracts' ? [module, contractsRuntimeShare()] : singleton(pkg, module),
+    module === RUNTIME ? [module, runtimeShare()] : singleton(pkg, module),
   ),
 );
 
@@ -55,4 +56,4 @@ const hostProvidedShared = Object.fromEntries(
   Object.entries(sharedSingletons).map(([key, config]) => [key, { ...config, import: false }]),
 );
 
-module.exports = { sharedSingletons, hostProvidedShared, contractsRuntimeShare };
+module.exports = { sharedSingletons, hostProvidedShared, runtimeShare };

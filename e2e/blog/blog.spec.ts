@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths, type Blog, type DetailedBlog } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths, type Blog, type DetailedBlog } from '@academy/contracts';
 import { signIn } from '../support/auth';
 import { DATA_DIR, REPO_ROOT } from '../support/environment';
 import { STORED_IMAGE_SRC, pngFile } from '../support/images';

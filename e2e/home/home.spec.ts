@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths, type GalleryImage } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths, type GalleryImage } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 import { pngFile } from '../support/images';

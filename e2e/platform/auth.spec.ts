@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from '@academy/contracts';
 import { logOut, signIn, signInThroughForm } from '../support/auth';
 import { ADMIN } from '../support/environment';
 import { outboxFiles, waitForResetLink } from '../support/mail';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 

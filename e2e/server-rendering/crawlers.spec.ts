@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { BASE_URL } from '../support/environment';
 import { PUBLIC_PAGE_PATHS } from '../support/sitePages';

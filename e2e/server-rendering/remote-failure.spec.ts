@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiPaths } from 'shared-contracts/api';
+import { apiPaths } from '@academy/contracts';
 import { readContent, visibleText } from '../support/content';
 import { REPO_ROOT } from '../support/environment';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from '@academy/contracts';
 import { headTag, readContent, visibleText } from '../support/content';
 import { BASE_URL, E2E_PORT } from '../support/environment';
 

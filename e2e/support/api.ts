@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_PREFIX, apiPaths } from 'shared-contracts/api';
+import { API_PREFIX, apiPaths } from '@academy/contracts';
 import { ADMIN } from './environment';
 
 /** Signs in through the API and returns the bearer token, for setting up data quickly. */

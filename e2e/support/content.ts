@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 
 /** A public read of the content API, as the pages make it. */
 export async function readContent<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { MIGRATION_LOCK_ID } from '../src/db/migrate';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers/testApp';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers/testApp';
 import { siteFolders } from './siteFolders';

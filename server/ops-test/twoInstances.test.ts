@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { pngFile } from '../test/helpers/images';
 import { multipartBody } from '../test/helpers/multipart';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';

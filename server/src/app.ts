@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import type { Config } from './config';
 import demoContent from './demo/demoSeeds';
 import { platformDemo } from './demo/platformDemo';

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { pngFile } from './helpers/images';
 import { multipartBody } from './helpers/multipart';
 import {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from 'shared-contracts/api';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@academy/contracts';
 import { blogDetails, blogMedia, storedFiles } from '../src/db/schema';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { oversizedFile, pngFile, svgFile } from './helpers/images';

@@ -1,4 +1,4 @@
-import { mapEmbedAttributes } from 'shared-contracts/api';
+import { mapEmbedAttributes } from '@academy/contracts';
 import { api, type AuthHeaders, type TestApp, withSignedInApp } from './helpers/testApp';
 
 const MAP_ERROR = 'mapEmbed must be a single Google Maps or OpenStreetMap embed iframe.';

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from 'shared-contracts/api';
+import type { ContactSubmission } from '@academy/contracts';
 import { contactSubmissions } from '../src/db/schema';
 import { withMailingApp } from './helpers/mailingApp';
 import { readOutbox } from './helpers/outbox';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { type ServerProcess, startServer, waitUntilHealthy } from './helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';

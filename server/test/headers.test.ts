@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 
 const HSTS = 'max-age=31536000; includeSubDomains';

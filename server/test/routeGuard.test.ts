@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { type TestApp, createTestApp } from './helpers/testApp';
 
 /** The only routes under the prefix that a visitor may call without a session, besides reads. */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-contracts/api';
+import { REMOTE_NAMES } from '@academy/contracts';
 import { type TestApp, api, createTestApp } from './helpers/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,4 @@
-import { SERVER_STATE_ID, type PageRender } from 'shared-contracts/api';
-import { heroImagePreload } from 'shared-contracts/format';
+import { SERVER_STATE_ID, type PageRender, heroImagePreload } from '@academy/contracts';
 import { pageDocument } from '../src/ssr/document';
 
 const TEMPLATE = `<!doctype html>

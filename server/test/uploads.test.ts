@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES } from 'shared-contracts/api';
+import { MAX_IMAGE_BYTES } from '@academy/contracts';
 import sharp from 'sharp';
 import { jpegFile, oversizedFile, phpAsPng, pngClaimingSize, pngFile, svgFile } from './helpers/images';
 import { type FilePart, multipartBody } from './helpers/multipart';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from '@academy/runtime';
 import { browserRoutes } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { hydrateServerPage } from './app/hydrate';

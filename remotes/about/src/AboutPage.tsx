@@ -1,5 +1,5 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { CardGrid, Hero, HighlightSection, PageSection } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { CardGrid, Hero, HighlightSection, PageSection } from '@academy/ui';
 import type { AboutContent } from './loadAboutContent';
 
 /** The about page (route /about): hero, our story, why choose us and the team. */

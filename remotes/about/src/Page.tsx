@@ -1,5 +1,4 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { definePage } from 'shared-contracts/page';
+import { CONTENT_DEFAULTS, definePage } from '@academy/contracts';
 import { AboutPage } from './AboutPage';
 import { loadAboutContent } from './loadAboutContent';
 

@@ -4,8 +4,8 @@ import {
   type SectionHero,
   type TeamMember,
   type WhyChooseUs,
-} from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+  type ContentReader,
+} from '@academy/contracts';
 
 /** Everything the about page shows. A section never saved is null (or an empty list). */
 export interface AboutContent {

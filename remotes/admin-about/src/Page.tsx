@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { AdminScreen, ContentRecordEditor, ListEditor } from '@academy/admin-kit';
 import { aboutHeroEditor, aboutUsEditor, teamEditor, whyChooseUsEditor } from './features/aboutEditors';
 
 /** The admin about screen (/admin/about): every editor loads and saves on its own. */

@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { AdminScreen, ContentRecordEditor, ListEditor } from '@academy/admin-kit';
 import { blogHeroEditor, blogsEditor } from './features/blogs/blogEditors';
 
 /** The admin blog screen (/admin/blog): the hero and the list of blogs. */

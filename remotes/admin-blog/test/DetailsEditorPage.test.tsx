@@ -8,11 +8,11 @@ import {
   sentForm,
   textFile,
   type Route,
-} from 'shared-contracts/testing';
+} from '@academy/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DetailedBlog } from 'shared-contracts/api';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-contracts/admin';
+import type { DetailedBlog } from '@academy/contracts';
+import { UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
 import DetailsEditorPage from '../src/DetailsEditorPage';
 import { DETAILS_TEXTS } from '../src/features/details/detailsTexts';
 import { moveItem } from '../src/features/details/mediaOrder';

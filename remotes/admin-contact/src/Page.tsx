@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor } from 'shared-contracts/admin';
+import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
 import { contactHeroEditor } from './features/contactHeroEditor';
 import { ContactInfoEditor } from './features/info/ContactInfoEditor';
 import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';

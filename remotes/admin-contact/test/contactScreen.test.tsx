@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, sentForm } from 'shared-contracts/testing';
+import { failure, ok, sentForm } from '@academy/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { region, renderContactScreen } from './renderContactScreen';

@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { ok, renderAdminScreen, type Route } from 'shared-contracts/testing';
+import { ok, renderAdminScreen, type Route } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminContactPage from '../src/Page';
 

@@ -1,8 +1,8 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, networkError, ok, type RecordedRequest, type Reply } from 'shared-contracts/testing';
+import { failure, networkError, ok, type RecordedRequest, type Reply } from '@academy/testing';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactSubmission } from 'shared-contracts/api';
+import type { ContactSubmission } from '@academy/contracts';
 import { region, renderContactScreen } from './renderContactScreen';
 
 const submission = (n: number, extra: Partial<ContactSubmission> = {}): ContactSubmission => ({

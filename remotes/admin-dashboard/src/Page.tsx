@@ -1,4 +1,4 @@
-import { AdminScreen } from 'shared-contracts/admin';
+import { AdminScreen } from '@academy/admin-kit';
 import { DashboardSettingsEditor } from './features/settings/DashboardSettingsEditor';
 import { PrivacyPolicyEditor } from './features/privacy/PrivacyPolicyEditor';
 

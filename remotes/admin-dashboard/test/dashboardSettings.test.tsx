@@ -1,8 +1,8 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, imageFile, ok, sentForm } from 'shared-contracts/testing';
+import { failure, imageFile, ok, sentForm } from '@academy/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSettingsStore } from 'shared-contracts';
+import { useSettingsStore } from '@academy/runtime';
 import { region, renderDashboard } from './renderDashboard';
 
 const settings = () => region('Institute name and logo');

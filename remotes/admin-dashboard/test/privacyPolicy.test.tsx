@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok } from 'shared-contracts/testing';
+import { failure, ok } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, navigateTo, region, renderDashboard } from './renderDashboard';

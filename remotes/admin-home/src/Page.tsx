@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor } from 'shared-contracts/admin';
+import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
 import { GalleryEditor } from './features/gallery/GalleryEditor';
 import {
   homeAboutUsEditor,

@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, heldReply, imageFile, ok, sentForm, textFile } from 'shared-contracts/testing';
+import { failure, heldReply, imageFile, ok, sentForm, textFile } from '@academy/testing';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { region, renderAdminHome, writes } from './renderAdminHome';

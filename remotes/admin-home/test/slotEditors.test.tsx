@@ -1,8 +1,8 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, imageFile, networkError, ok, sentForm } from 'shared-contracts/testing';
+import { failure, imageFile, networkError, ok, sentForm } from '@academy/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-contracts/admin';
+import { UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
 import { region, renderAdminHome, writes } from './renderAdminHome';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor, ListEditor } from 'shared-contracts/admin';
+import { AdminScreen, ContentRecordEditor, ListEditor } from '@academy/admin-kit';
 import { serviceHeroEditor, servicesEditor } from './features/serviceEditors';
 
 /** The admin services screen (/admin/service): the hero and the list of services. */

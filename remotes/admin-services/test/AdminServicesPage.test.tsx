@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderAdminScreen, sentForm, type Route } from 'shared-contracts/testing';
+import { failure, ok, renderAdminScreen, sentForm, type Route } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminServicesPage from '../src/Page';

@@ -1,4 +1,4 @@
-import { definePage } from 'shared-contracts/page';
+import { definePage } from '@academy/contracts';
 import { BLOG_NOT_FOUND, BlogDetailPage } from './features/detail/BlogDetailPage';
 import { blogDetailErrorText, loadBlogDetail } from './features/detail/loadBlogDetail';
 

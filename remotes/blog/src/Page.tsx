@@ -1,5 +1,4 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { definePage } from 'shared-contracts/page';
+import { CONTENT_DEFAULTS, definePage } from '@academy/contracts';
 import { BlogListPage } from './features/list/BlogListPage';
 import { loadBlogList } from './features/list/loadBlogList';
 

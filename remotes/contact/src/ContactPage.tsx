@@ -1,5 +1,5 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { Hero } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { Hero } from '@academy/ui';
 import { ContactDetails } from './features/ContactDetails';
 import { ContactForm } from './features/ContactForm';
 import type { ContactContent } from './loadContactContent';

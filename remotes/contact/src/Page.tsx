@@ -1,4 +1,4 @@
-import { definePage } from 'shared-contracts/page';
+import { definePage } from '@academy/contracts';
 import { ContactPage } from './ContactPage';
 import { loadContactContent } from './loadContactContent';
 

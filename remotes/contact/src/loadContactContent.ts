@@ -1,5 +1,4 @@
-import { apiPaths, type ContactHero, type ContactInfo } from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+import { apiPaths, type ContactHero, type ContactInfo, type ContentReader } from '@academy/contracts';
 
 /** Everything the contact page shows. A record never saved is null. */
 export interface ContactContent {

@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, heldReply, ok, renderPage, type Route } from 'shared-contracts/testing';
+import { failure, heldReply, ok, renderPage, type Route } from '@academy/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import contactPage from '../src/Page';

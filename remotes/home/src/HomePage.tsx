@@ -1,4 +1,4 @@
-import { HighlightSection } from 'shared-contracts/ui';
+import { HighlightSection } from '@academy/ui';
 import { JoinCallToAction } from './features/callToAction/JoinCallToAction';
 import { HOME_DEFAULTS } from './features/content/homeDefaults';
 import type { HomeContent } from './features/content/loadHomeContent';

@@ -1,4 +1,4 @@
-import { definePage } from 'shared-contracts/page';
+import { definePage } from '@academy/contracts';
 import { HOME_DEFAULTS } from './features/content/homeDefaults';
 import { loadHomeContent } from './features/content/loadHomeContent';
 import { HomePage } from './HomePage';

@@ -1,7 +1,7 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderPage, type Route } from 'shared-contracts/testing';
+import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
-import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from 'shared-contracts/api';
+import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from '@academy/contracts';
 import homePage from '../src/Page';
 
 const service = (position: number, title: string): HomeServiceSlot =>

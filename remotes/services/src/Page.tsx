@@ -1,5 +1,4 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { definePage } from 'shared-contracts/page';
+import { CONTENT_DEFAULTS, definePage } from '@academy/contracts';
 import { loadServicesContent } from './loadServicesContent';
 import { ServicesPage } from './ServicesPage';
 

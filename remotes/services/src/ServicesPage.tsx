@@ -1,5 +1,5 @@
-import { CONTENT_DEFAULTS } from 'shared-contracts/api';
-import { CardGrid, Hero, PageSection } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { CardGrid, Hero, PageSection } from '@academy/ui';
 import type { ServicesContent } from './loadServicesContent';
 
 /** The services page (route /service): hero and every service the academy offers. */

@@ -1,5 +1,4 @@
-import { apiPaths, type SectionHero, type Service } from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+import { apiPaths, type SectionHero, type Service, type ContentReader } from '@academy/contracts';
 
 /** Everything the services page shows. */
 export interface ServicesContent {

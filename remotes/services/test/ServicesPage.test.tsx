@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderPage, type Route } from 'shared-contracts/testing';
+import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import servicesPage from '../src/Page';
 

@@ -1,7 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ContentFieldNames } from 'shared-contracts/schemas';
-import { nullable } from 'shared-contracts/schemas';
+import { type ContentFieldNames, nullable } from '@academy/contracts';
 import type { ContentFields } from '../db/schema';
 import { findBlock } from '../repositories/contentBlocks';
 import { ok } from '../services/envelope';

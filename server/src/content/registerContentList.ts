@@ -1,7 +1,6 @@
 import { type TObject, Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { TITLE_AND_DESCRIPTION_REQUIRED } from 'shared-contracts/api';
-import type { ContentFieldNames } from 'shared-contracts/schemas';
+import { TITLE_AND_DESCRIPTION_REQUIRED, type ContentFieldNames } from '@academy/contracts';
 import type { Db } from '../db/connection';
 import type { ContentFields } from '../db/schema';
 import {

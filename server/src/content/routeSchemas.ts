@@ -1,5 +1,5 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { failureEnvelope, successEnvelope } from 'shared-contracts/schemas';
+import { failureEnvelope, successEnvelope } from '@academy/contracts';
 
 /**
  * The answers a content route declares: its record (or list) in the success envelope, and the

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminUser } from 'shared-contracts/api';
+import type { AdminUser } from '@academy/contracts';
 import type { Db } from '../db/connection';
 import { admins, passwordResets, sessions } from '../db/schema';
 import { newId } from '../services/tokens';

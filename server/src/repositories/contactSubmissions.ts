@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ContactSubmission } from 'shared-contracts/api';
+import type { ContactSubmission } from '@academy/contracts';
 import type { Db } from '../db/connection';
 import { contactSubmissions } from '../db/schema';
 import { newId } from '../services/tokens';

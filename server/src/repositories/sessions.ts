@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { AdminUser } from 'shared-contracts/api';
+import type { AdminUser } from '@academy/contracts';
 import type { Db } from '../db/connection';
 import { admins, sessions } from '../db/schema';
 import { publicAdmin } from './admins';

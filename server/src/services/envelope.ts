@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiSuccess } from 'shared-contracts/api';
+import type { ApiFailure, ApiSuccess } from '@academy/contracts';
 
 export function ok<T>(data: T): ApiSuccess<T> {
   return { success: true, data };

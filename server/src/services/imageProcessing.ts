@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS, variantWidthsFor } from 'shared-contracts/api';
+import { MAX_IMAGE_PIXELS, variantWidthsFor } from '@academy/contracts';
 import sharp from 'sharp';
 import { HttpError } from './httpErrors';
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from 'shared-contracts/api';
+import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from '@academy/contracts';
 import { badRequest } from './httpErrors';
 import { escapeMarkup } from './markupText';
 

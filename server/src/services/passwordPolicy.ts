@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { MIN_PASSWORD_LENGTH } from 'shared-contracts/api';
+import { MIN_PASSWORD_LENGTH } from '@academy/contracts';
 
 // zxcvbn's score 3 means "safely unguessable": about 10^8 guesses or more against its lists of
 // 49,000 breached passwords, words, keyboard walks, sequences, repeats and dates.

@@ -1,4 +1,4 @@
-import { NOT_BLANK_PATTERN } from 'shared-contracts/schemas';
+import { NOT_BLANK_PATTERN } from '@academy/contracts';
 
 /** The parts of an ajv error that the sentences below use. */
 export interface SchemaError {

@@ -1,4 +1,4 @@
-import { MAX_VIDEO_BYTES } from 'shared-contracts/api';
+import { MAX_VIDEO_BYTES } from '@academy/contracts';
 import { HttpError } from './httpErrors';
 
 export type VideoKind = 'mp4' | 'webm';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RuntimeConfig, defaultManifestUrl } from 'shared-contracts/api';
+import { REMOTE_NAMES, type RuntimeConfig, defaultManifestUrl } from '@academy/contracts';
 
 /**
  * The deployment's registry file ({ name: manifestUrl }), read on every call so a remote can be

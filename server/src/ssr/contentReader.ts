@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, type ApiEnvelope } from 'shared-contracts/api';
-import { ContentRequestError, type ContentReader } from 'shared-contracts/api';
+import { API_PREFIX, type ApiEnvelope, type ContentReader } from '@academy/contracts';
+import { ContentRequestError } from '@academy/runtime';
 
 /**
  * The page loaders' reads on the server: the API's own routes, called in this process (so the

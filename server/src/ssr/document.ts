@@ -1,5 +1,9 @@
-import { SERVER_STATE_ID, type PageRender, type ServerState } from 'shared-contracts/api';
-import type { HeroImagePreload } from 'shared-contracts/format';
+import {
+  SERVER_STATE_ID,
+  type PageRender,
+  type ServerState,
+  type HeroImagePreload,
+} from '@academy/contracts';
 import { escapeMarkup as escapeHtml } from '../services/markupText';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;

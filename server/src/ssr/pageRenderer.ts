@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { heroImagePreload } from 'shared-contracts/format';
-import type { PageModule } from 'shared-contracts/page';
+import { heroImagePreload, type PageModule } from '@academy/contracts';
 import { runtimeConfig } from '../serving/runtimeConfig';
 import { inProcessReader } from './contentReader';
 import { pageDocument } from './document';

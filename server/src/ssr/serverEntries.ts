@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { federationName } from 'shared-contracts/api';
-import SHARED_MODULES from 'shared-contracts/shared-modules.json';
+import { federationName } from '@academy/contracts';
+import SHARED_MODULES from '@academy/contracts/shared-modules.json';
 
 /** A remote's server build sits beside its browser build, with the same build id. */
 const SERVER_DIR = 'server';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ShellRenderer } from 'shared-contracts/api';
+import type { ShellRenderer } from '@academy/contracts';
 
 /**
  * The shell's render bundle (shell/dist/server/render.js), loaded from disk and loaded anew when

@@ -1,5 +1,5 @@
-import { getData, getErrorStatus } from 'shared-contracts';
-import { contentReader, type PageModule } from 'shared-contracts/page';
+import { getData, getErrorStatus, contentReader } from '@academy/runtime';
+import { type PageModule } from '@academy/contracts';
 import { loadRemoteModule } from '../features/remotes/loadRemoteModule';
 import { createRoutes } from './routes';
 

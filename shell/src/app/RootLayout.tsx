@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
-import { PageStatus } from 'shared-contracts/ui';
+import { PageStatus } from '@academy/ui';
 import { Loading } from '../components/Loading';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from 'shared-contracts/api';
-import { LoadingPage, pageRoute, type ContentReader, type PageModule } from 'shared-contracts/page';
+import type { RemoteName, ContentReader, PageModule } from '@academy/contracts';
+import { LoadingPage, pageRoute } from '@academy/ui';
 import {
   ADMIN_HOME_PATH,
   ADMIN_LOGIN_PATH,

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from 'shared-contracts/api';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@academy/contracts';
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!value || typeof value !== 'object') return false;

@@ -1,6 +1,6 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { SERVER_STATE_ID, type ServerState } from 'shared-contracts/api';
-import type { PageRouteHandle } from 'shared-contracts/page';
+import { SERVER_STATE_ID, type ServerState } from '@academy/contracts';
+import type { PageRouteHandle } from '@academy/ui';
 
 /** The server's state in this page, or null for a page the browser renders alone. */
 export function readServerState(): ServerState | null {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from '@academy/runtime';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -12,15 +12,10 @@ import {
   type PageRender,
   type RenderDependencies,
   type RenderedRemote,
-} from 'shared-contracts/api';
-import {
-  LoadingPage,
-  PageModuleUnavailable,
   documentTitle,
-  pageLoadError,
   type PageMeta,
-  type PageRouteHandle,
-} from 'shared-contracts/page';
+} from '@academy/contracts';
+import { LoadingPage, PageModuleUnavailable, pageLoadError, type PageRouteHandle } from '@academy/ui';
 import { createRoutes } from '../app/routes';
 import type { RemoteExpose } from '../features/remotes/loadRemoteModule';
 import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';

@@ -1,4 +1,4 @@
-import { failure, fakeApi, type Reply } from 'shared-contracts/testing';
+import { failure, fakeApi, type Reply } from '@academy/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';

@@ -1,7 +1,7 @@
-import { failure, fakeApi, heldReply, type Route } from 'shared-contracts/testing';
+import { failure, fakeApi, heldReply, type Route } from '@academy/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared-contracts';
+import { useSessionStore } from '@academy/runtime';
 import { resetBrowserState } from '../support/browserState';
 import { renderApp } from '../support/renderApp';
 

@@ -1,4 +1,4 @@
-import { failure, fakeApi, ok } from 'shared-contracts/testing';
+import { failure, fakeApi, ok } from '@academy/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';

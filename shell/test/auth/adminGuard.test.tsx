@@ -1,7 +1,7 @@
-import { failure, ok } from 'shared-contracts/testing';
+import { failure, ok } from '@academy/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared-contracts';
+import { useSessionStore } from '@academy/runtime';
 import { resetBrowserState, signInAs } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';
 import { renderApp } from '../support/renderApp';

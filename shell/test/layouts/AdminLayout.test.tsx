@@ -1,8 +1,8 @@
-import { failure, heldReply, ok } from 'shared-contracts/testing';
+import { failure, heldReply, ok } from '@academy/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useSessionStore } from 'shared-contracts';
+import { useSessionStore } from '@academy/runtime';
 import { fullPageRedirect } from '../../src/lib/fullPageRedirect';
 import { resetBrowserState, signInAs } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';

@@ -1,4 +1,4 @@
-import { networkError, ok } from 'shared-contracts/testing';
+import { networkError, ok } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import { resetBrowserState } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';

@@ -1,10 +1,10 @@
-import { failure, ok } from 'shared-contracts/testing';
+import { failure, ok } from '@academy/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetBrowserState } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';
 import { renderPublicLayout } from '../support/renderLayout';
-import { useSettingsStore } from 'shared-contracts';
+import { useSettingsStore } from '@academy/runtime';
 
 beforeEach(resetBrowserState);
 afterEach(() => jest.restoreAllMocks());

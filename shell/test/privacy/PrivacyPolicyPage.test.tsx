@@ -1,4 +1,4 @@
-import { failure, heldReply, ok, renderPage, type Route } from 'shared-contracts/testing';
+import { failure, heldReply, ok, renderPage, type Route } from '@academy/testing';
 import { act, screen } from '@testing-library/react';
 import { privacyPage } from '../../src/features/privacy/privacyPage';
 import { resetBrowserState } from '../support/browserState';

@@ -1,4 +1,4 @@
-import { failure, heldReply, ok } from 'shared-contracts/testing';
+import { failure, heldReply, ok } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';

@@ -1,10 +1,10 @@
-import { ok } from 'shared-contracts/testing';
+import { ok } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getData, getErrorStatus } from 'shared-contracts';
+import { getData, getErrorStatus, contentReader } from '@academy/runtime';
 import type { HydrationState } from 'react-router-dom';
-import { contentReader, type PageModule } from 'shared-contracts/page';
+import { type PageModule } from '@academy/contracts';
 import { browserRoutes } from '../../src/app/App';
 import { hydrateServerPage } from '../../src/app/hydrate';
 import { renderPage } from '../../src/server/renderPage';

@@ -1,4 +1,4 @@
-import { useSessionStore, useSettingsStore } from 'shared-contracts';
+import { useSessionStore, useSettingsStore } from '@academy/runtime';
 
 /** A fresh visitor: empty storage and stores, as on a first page load. */
 export function resetBrowserState(): void {

@@ -1,5 +1,5 @@
-import { apiPaths } from 'shared-contracts/api';
-import { contentErrorStatus, definePage } from 'shared-contracts/page';
+import { apiPaths, definePage } from '@academy/contracts';
+import { contentErrorStatus } from '@academy/runtime';
 
 interface Hero {
   heading: string;

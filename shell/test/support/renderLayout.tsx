@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { getData, getErrorStatus } from 'shared-contracts';
-import { LoadingPage, contentReader } from 'shared-contracts/page';
+import { getData, getErrorStatus, contentReader } from '@academy/runtime';
+import { LoadingPage } from '@academy/ui';
 import { PublicLayout } from '../../src/layouts/public/PublicLayout';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../../src/layouts/public/siteFrame';
 

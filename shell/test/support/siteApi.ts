@@ -1,4 +1,4 @@
-import { fakeApi, ok, type Route } from 'shared-contracts/testing';
+import { fakeApi, ok, type Route } from '@academy/testing';
 
 /**
  * The fake API behind a whole layout: the routes a test lists, and every other read answering

@@ -6,8 +6,8 @@ import {
   type SectionHero,
   type TeamMember,
   type WhyChooseUs,
-} from 'shared-contracts/api';
-import type { ContentRecordConfig, ListEditorConfig } from 'shared-contracts/admin';
+} from '@academy/contracts';
+import type { ContentRecordConfig, ListEditorConfig } from '@academy/admin-kit';
 
 // The about page's editors, each a declaration of the shared editors. Texts are the spec's
 // catalogue (section 8) where it has them.

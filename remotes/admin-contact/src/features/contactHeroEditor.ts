@@ -1,5 +1,5 @@
-import { FIELD_NAMES, apiPaths, type ContactHero } from 'shared-contracts/api';
-import type { ContentRecordConfig } from 'shared-contracts/admin';
+import { FIELD_NAMES, apiPaths, type ContactHero } from '@academy/contracts';
+import type { ContentRecordConfig } from '@academy/admin-kit';
 
 /** The contact page's hero: a declaration of the shared editor, with the catalogue's texts. */
 export const contactHeroEditor: ContentRecordConfig<ContactHero> = {

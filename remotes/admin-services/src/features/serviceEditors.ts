@@ -1,5 +1,5 @@
-import { FIELD_NAMES, apiPaths, type SectionHero, type Service } from 'shared-contracts/api';
-import type { ContentRecordConfig, ListEditorConfig } from 'shared-contracts/admin';
+import { FIELD_NAMES, apiPaths, type SectionHero, type Service } from '@academy/contracts';
+import type { ContentRecordConfig, ListEditorConfig } from '@academy/admin-kit';
 
 // The services page's editors, each a declaration of the shared editors. Texts are the spec's
 // catalogue (section 8) where it has them.

@@ -1,5 +1,4 @@
-import type { ContactInfo } from 'shared-contracts/api';
-import { mailtoHref, telHref } from 'shared-contracts/format';
+import { type ContactInfo, mailtoHref, telHref } from '@academy/contracts';
 import { MapEmbed } from './MapEmbed';
 import styles from './ContactDetails.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { getErrorMessage, getErrorStatus, sendData } from 'shared-contracts';
-import { TEXT_LIMITS, apiPaths, type ContactMessageRequest } from 'shared-contracts/api';
+import { getErrorMessage, getErrorStatus, sendData } from '@academy/runtime';
+import { TEXT_LIMITS, apiPaths, type ContactMessageRequest } from '@academy/contracts';
 import styles from './ContactForm.css';
 
 export const SENT_TEXT = "Thank you for your message! We'll get back to you soon.";

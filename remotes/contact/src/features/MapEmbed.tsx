@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributeReferrerPolicy, type RefObject } from 'react';
-import { mapEmbedAttributes } from 'shared-contracts/api';
+import { mapEmbedAttributes } from '@academy/contracts';
 import styles from './ContactDetails.css';
 
 /** How far outside the screen the map starts loading, so it is there when the visitor scrolls to it. */

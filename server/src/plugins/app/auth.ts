@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, type AdminUser } from 'shared-contracts/api';
+import { API_PREFIX, type AdminUser } from '@academy/contracts';
 import { findSessionAdmin } from '../../repositories/sessions';
 import { unauthorized } from '../../services/httpErrors';
 import { hashToken } from '../../services/tokens';

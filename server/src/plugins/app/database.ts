@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from 'shared-contracts/api';
+import { API_PREFIX } from '@academy/contracts';
 import { type Database, type Db, openDatabase } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { isDatabaseUnavailable } from '../../services/databaseErrors';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
+import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from '@academy/contracts';
 import { isDatabaseUnavailable } from '../../services/databaseErrors';
 import { failure } from '../../services/envelope';
 import { HttpError } from '../../services/httpErrors';

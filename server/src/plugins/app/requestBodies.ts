@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { takesFiles } from 'shared-contracts/schemas';
+import { takesFiles } from '@academy/contracts';
 import { HttpError } from '../../services/httpErrors';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RUNTIME_CONFIG_PATH, UPLOADS_PATH } from 'shared-contracts/api';
+import { RUNTIME_CONFIG_PATH, UPLOADS_PATH } from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
 import { runtimeConfig } from '../../serving/runtimeConfig';
 import { pageRenderer } from '../../ssr/pageRenderer';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_PATH, imageVariantName, storedImage, storedImageName } from 'shared-contracts/api';
+import { UPLOADS_PATH, imageVariantName, storedImage, storedImageName } from '@academy/contracts';
 import type { Db } from '../../db/connection';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { removeFiles, writeFileDurably } from '../../services/durableFiles';

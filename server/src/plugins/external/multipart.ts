@@ -6,7 +6,7 @@ import {
   GALLERY_MAX_FILES,
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
-} from 'shared-contracts/api';
+} from '@academy/contracts';
 import { badRequest } from '../../services/httpErrors';
 
 // RFC 2046: a boundary is 1 to 70 characters, quoted or not.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type LoginResponse, type ForgotPasswordResponse, apiPaths } from 'shared-contracts/api';
+import { type LoginResponse, type ForgotPasswordResponse, apiPaths } from '@academy/contracts';
 import { findAdminByEmail } from '../../repositories/admins';
 import { createSession, deleteSession } from '../../repositories/sessions';
 import { ok } from '../../services/envelope';

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/api';
-import { requiredEmail, requiredText } from 'shared-contracts/schemas';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, requiredEmail, requiredText } from '@academy/contracts';
 
 export const loginBody = Type.Object({
   email: requiredText(254),

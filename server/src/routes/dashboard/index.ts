@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from 'shared-contracts/api';
-import { dashboardHero, dashboardHeroBody, privacyPolicy, privacyPolicyBody } from 'shared-contracts/schemas';
+import {
+  apiPaths,
+  dashboardHero,
+  dashboardHeroBody,
+  privacyPolicy,
+  privacyPolicyBody,
+} from '@academy/contracts';
 import { registerContentBlock } from '../../content/registerContentBlock';
 import { badRequest } from '../../services/httpErrors';
 import { sanitizePolicyHtml } from '../../services/privacyHtml';

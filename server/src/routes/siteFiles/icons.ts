@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH } from 'shared-contracts/api';
+import { UPLOADS_PATH } from '@academy/contracts';
 import { savedText } from '../../content/contentBlockStore';
 import { ICON_SIZES, type IconKind, builtInIcon, icoOf, iconFromLogo } from '../../services/siteIcons';
 import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../dashboard';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_AREA_PATH } from 'shared-contracts/api';
+import { ADMIN_AREA_PATH } from '@academy/contracts';
 import { REVALIDATE } from '../../serving/cacheHeaders';
 import { SITEMAP_PATH } from './sitemap';
 

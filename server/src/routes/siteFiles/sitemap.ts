@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sitePaths } from 'shared-contracts/api';
+import { sitePaths } from '@academy/contracts';
 import { type ContentChange, contentChanges } from '../../repositories/contentChanges';
 import { listItemChanges } from '../../repositories/contentItems';
 import { sections } from '../../sections';

@@ -1,4 +1,4 @@
-import { sitePaths } from 'shared-contracts/api';
+import { sitePaths } from '@academy/contracts';
 import type { Section } from '../section';
 import { aboutDemo } from './demo';
 import { aboutRoutes } from './routes';

@@ -1,5 +1,4 @@
-import { apiPaths } from 'shared-contracts/api';
-import { aboutUs, sectionHero, teamMember, whyChooseUs } from 'shared-contracts/schemas';
+import { apiPaths, aboutUs, sectionHero, teamMember, whyChooseUs } from '@academy/contracts';
 import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import type { ContentListOptions } from '../../content/registerContentList';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DetailedBlog, MediaUpdate } from 'shared-contracts/api';
+import type { DetailedBlog, MediaUpdate } from '@academy/contracts';
 import type { Db } from '../../db/connection';
 import type { FileChange, Upload } from '../../plugins/app/uploads';
 import {

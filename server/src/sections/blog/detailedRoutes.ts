@@ -1,7 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { BLOG_ID_REQUIRED, CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, apiPaths } from 'shared-contracts/api';
-import { detailedBlog, detailedBlogCreateBody, detailedBlogUpdateBody } from 'shared-contracts/schemas';
+import {
+  BLOG_ID_REQUIRED,
+  CONTENT_REQUIRED,
+  DETAILED_BLOG_FIELDS,
+  apiPaths,
+  detailedBlog,
+  detailedBlogCreateBody,
+  detailedBlogUpdateBody,
+} from '@academy/contracts';
 import { textFields } from '../../content/contentBlockStore';
 import { answers, idParams } from '../../content/routeSchemas';
 import { videoUploadConfig } from '../../plugins/external/multipart';

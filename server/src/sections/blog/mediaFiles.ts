@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from 'shared-contracts/api';
+import { MAX_IMAGE_BYTES } from '@academy/contracts';
 import { uploadedFiles } from '../../content/uploadedFiles';
 import { sniffImageKind } from '../../services/imageProcessing';
 import { HttpError } from '../../services/httpErrors';

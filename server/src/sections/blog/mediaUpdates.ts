@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { MediaUpdate } from 'shared-contracts/api';
-import { mediaUpdate } from 'shared-contracts/schemas';
+import { type MediaUpdate, mediaUpdate } from '@academy/contracts';
 import { badRequest } from '../../services/httpErrors';
 import { assertStorable } from '../../services/storableText';
 

@@ -1,5 +1,4 @@
-import { apiPaths } from 'shared-contracts/api';
-import { blog, sectionHero } from 'shared-contracts/schemas';
+import { apiPaths, blog, sectionHero } from '@academy/contracts';
 import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import type { ContentListOptions } from '../../content/registerContentList';
 import { deleteDetailOfBlog } from '../../repositories/blogDetails';

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ContactSubmission } from 'shared-contracts/api';
+import type { ContactSubmission } from '@academy/contracts';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Message', 'Received', 'Contacted'];
 

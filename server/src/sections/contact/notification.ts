@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_COMPANY_NAME, type ContactSubmission } from 'shared-contracts/api';
+import { DEFAULT_COMPANY_NAME, type ContactSubmission } from '@academy/contracts';
 import { findFirstAdmin } from '../../repositories/admins';
 import { savedText } from '../../content/contentBlockStore';
 import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../../routes/dashboard';

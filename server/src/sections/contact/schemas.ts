@@ -1,5 +1,4 @@
-import { apiPaths } from 'shared-contracts/api';
-import { contactHero, contactInfo, contactInfoBody } from 'shared-contracts/schemas';
+import { apiPaths, contactHero, contactInfo, contactInfoBody } from '@academy/contracts';
 import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import { normalizeMapEmbed } from '../../services/mapEmbed';
 

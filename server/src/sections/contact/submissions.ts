@@ -4,13 +4,11 @@ import {
   apiPaths,
   type ContactMessageRequest,
   type ContactSubmissionUpdateRequest,
-} from 'shared-contracts/api';
-import {
   contactMessageBody,
   contactSubmission,
   contactSubmissionUpdateBody,
   failureEnvelope,
-} from 'shared-contracts/schemas';
+} from '@academy/contracts';
 import { answers, idParams } from '../../content/routeSchemas';
 import {
   deleteSubmission,

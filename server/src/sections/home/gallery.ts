@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { GalleryImage } from 'shared-contracts/api';
-import { apiPaths } from 'shared-contracts/api';
-import { galleryImage, optionalUpload } from 'shared-contracts/schemas';
+import { type GalleryImage, apiPaths, galleryImage, optionalUpload } from '@academy/contracts';
 import { answers, idParams } from '../../content/routeSchemas';
 import { uploadedFiles } from '../../content/uploadedFiles';
 import { type ContentItem, deleteItem, insertItems, listItems } from '../../repositories/contentItems';

@@ -1,5 +1,12 @@
-import { HOME_SLOT_POSITIONS, apiPaths } from 'shared-contracts/api';
-import { aboutUs, homeBlogSlot, homeServiceSlot, sectionHero, whyChooseUs } from 'shared-contracts/schemas';
+import {
+  HOME_SLOT_POSITIONS,
+  apiPaths,
+  aboutUs,
+  homeBlogSlot,
+  homeServiceSlot,
+  sectionHero,
+  whyChooseUs,
+} from '@academy/contracts';
 import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import type { ContentSlotsOptions } from '../../content/registerContentSlots';
 

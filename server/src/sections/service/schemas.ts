@@ -1,5 +1,4 @@
-import { apiPaths } from 'shared-contracts/api';
-import { sectionHero, service } from 'shared-contracts/schemas';
+import { apiPaths, sectionHero, service } from '@academy/contracts';
 import { type ContentBlockOptions, contentKindBlock } from '../../content/registerContentBlock';
 import type { ContentListOptions } from '../../content/registerContentList';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadApiClient } from 'shared-contracts';
+import { loadApiClient } from '@academy/runtime';
 import {
   apiPaths,
   REDIRECT_AFTER_FORGOT_MS,
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
-} from 'shared-contracts/api';
-import { StatusMessage } from 'shared-contracts/ui';
+} from '@academy/contracts';
+import { StatusMessage } from '@academy/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { loadApiClient, useSessionStore } from 'shared-contracts';
-import { apiPaths, type LoginRequest, type LoginResponse } from 'shared-contracts/api';
-import { StatusMessage } from 'shared-contracts/ui';
+import { loadApiClient, useSessionStore } from '@academy/runtime';
+import { apiPaths, type LoginRequest, type LoginResponse } from '@academy/contracts';
+import { StatusMessage } from '@academy/ui';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { returnPathFromState } from './returnPath';

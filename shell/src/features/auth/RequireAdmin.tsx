@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-contracts';
+import { useSessionStore } from '@academy/runtime';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 
 /**

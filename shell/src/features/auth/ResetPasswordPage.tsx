@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { sendData } from 'shared-contracts';
+import { sendData } from '@academy/runtime';
 import {
   apiPaths,
   MIN_PASSWORD_LENGTH,
   PASSWORD_RULE,
   REDIRECT_AFTER_RESET_MS,
   type ResetPasswordRequest,
-} from 'shared-contracts/api';
-import { StatusMessage } from 'shared-contracts/ui';
+} from '@academy/contracts';
+import { StatusMessage } from '@academy/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

@@ -1,5 +1,5 @@
-import { sendData, useSessionStore } from 'shared-contracts';
-import { apiPaths } from 'shared-contracts/api';
+import { sendData, useSessionStore } from '@academy/runtime';
+import { apiPaths } from '@academy/contracts';
 import { fullPageRedirect } from '../../lib/fullPageRedirect';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getErrorMessage } from 'shared-contracts';
+import { getErrorMessage } from '@academy/runtime';
 
 /**
  * The submit cycle the sign-in screens share: pending while the call runs, then a status line,

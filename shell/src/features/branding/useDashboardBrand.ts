@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getData, useSettingsStore } from 'shared-contracts';
-import { apiPaths, type DashboardHero } from 'shared-contracts/api';
+import { getData, useSettingsStore } from '@academy/runtime';
+import { apiPaths, type DashboardHero } from '@academy/contracts';
 import { logLoadError } from '../../lib/logLoadError';
 
 /**

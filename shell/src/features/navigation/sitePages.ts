@@ -1,4 +1,4 @@
-import { type RemoteName, sitePaths } from 'shared-contracts/api';
+import { type RemoteName, sitePaths } from '@academy/contracts';
 
 /** A page reached from a menu: the menu, the route table and the preloading all read these. */
 export interface SitePage {

@@ -1,6 +1,10 @@
-import { apiPaths, type PrivacyPolicy } from 'shared-contracts/api';
-import { NO_PRIVACY_POLICY, privacyExcerpt } from 'shared-contracts/format';
-import { definePage } from 'shared-contracts/page';
+import {
+  apiPaths,
+  type PrivacyPolicy,
+  NO_PRIVACY_POLICY,
+  privacyExcerpt,
+  definePage,
+} from '@academy/contracts';
 import styles from './PrivacyPolicyPage.module.css';
 
 const TITLE = 'Privacy Policy';

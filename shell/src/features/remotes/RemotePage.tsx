@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { RemoteName } from 'shared-contracts/api';
-import { SectionUnavailable } from 'shared-contracts/ui';
+import type { RemoteName } from '@academy/contracts';
+import { SectionUnavailable } from '@academy/ui';
 import { Loading } from '../../components/Loading';
 import type { RemoteExpose } from './loadRemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { federationName, type RemoteName } from 'shared-contracts/api';
+import { federationName, type RemoteName } from '@academy/contracts';
 import { resetRemote } from './remoteRegistry';
 import { retryWithBackoff } from './retryWithBackoff';
 

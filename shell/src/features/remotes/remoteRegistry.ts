@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName } from 'shared-contracts/api';
+import { federationName } from '@academy/contracts';
 
 /** Remote name → manifest URL, as the runtime config gave them; kept to re-register on retry. */
 const manifests = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from 'shared-contracts/api';
+import type { RemoteName } from '@academy/contracts';
 import { loadedRemoteModule, loadRemoteModule, type RemoteExpose } from './loadRemoteModule';
 
 export type RemoteState =

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { useSessionStore } from 'shared-contracts';
-import { resolveImageUrl } from 'shared-contracts/format';
-import { DEFAULT_DASHBOARD_NAME } from 'shared-contracts/api';
+import { useSessionStore } from '@academy/runtime';
+import { DEFAULT_DASHBOARD_NAME } from '@academy/contracts';
+import { imageUrl } from '@academy/ui';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { ADMIN_SIDEBAR_ID } from './AdminSidebar';
 import styles from './AdminHeader.module.css';
@@ -17,7 +17,7 @@ export function AdminHeader({ menuOpen, onMenuToggle, menuButtonRef }: AdminHead
   const { name, logo } = useDashboardBrand();
   const adminName = useSessionStore((state) => state.user?.name) || 'Admin';
   const dashboardName = name || DEFAULT_DASHBOARD_NAME;
-  const logoSrc = resolveImageUrl(logo);
+  const logoSrc = imageUrl(logo);
 
   return (
     <header className={styles.header}>

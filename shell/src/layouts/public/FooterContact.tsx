@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from 'shared-contracts/format';
+import { mailtoHref, telHref } from '@academy/contracts';
 import { useSiteFrame } from './siteFrame';
 import styles from './PublicFooter.module.css';
 

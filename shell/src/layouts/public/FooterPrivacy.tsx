@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { privacyExcerpt } from 'shared-contracts/format';
+import { privacyExcerpt } from '@academy/contracts';
 import { PRIVACY_POLICY_PATH } from '../../features/navigation/sitePages';
 import { useSiteFrame } from './siteFrame';
 import styles from './PublicFooter.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { responsiveImage } from 'shared-contracts/format';
+import { pageImage } from '@academy/ui';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { PublicNav } from './PublicNav';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -15,7 +15,7 @@ export function PublicHeader() {
   // An open menu stays in view whatever the scroll does.
   const hidden = useHideOnScroll() && !menu.isOpen;
   // The logo is shown 2.5rem wide (PublicHeader.module.css): a large upload's narrowest copy will do.
-  const { src: logoSrc, srcSet, sizes } = responsiveImage(logo, LOGO_SIZES);
+  const { src: logoSrc, srcSet, sizes } = pageImage(logo, LOGO_SIZES);
 
   return (
     <header className={hidden ? `${styles.header} ${styles.hidden}` : styles.header}>

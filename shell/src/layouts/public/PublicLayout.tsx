@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { PageStatus } from 'shared-contracts/ui';
+import { PageStatus } from '@academy/ui';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';

@@ -1,4 +1,4 @@
-import { NAV_HIDE_SCROLL_OFFSET } from 'shared-contracts/api';
+import { NAV_HIDE_SCROLL_OFFSET } from '@academy/contracts';
 
 /**
  * Whether the fixed header should be hidden after a scroll from `previousY` to `currentY`:

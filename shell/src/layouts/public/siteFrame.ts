@@ -1,6 +1,11 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import { apiPaths, type ContactInfo, type DashboardHero, type PrivacyPolicy } from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+import {
+  apiPaths,
+  type ContactInfo,
+  type DashboardHero,
+  type PrivacyPolicy,
+  type ContentReader,
+} from '@academy/contracts';
 import { logLoadError } from '../../lib/logLoadError';
 
 /** The public layout route's id: its loader's data is the frame around every page. */

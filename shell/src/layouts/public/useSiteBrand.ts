@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSettingsStore } from 'shared-contracts';
-import { DEFAULT_COMPANY_NAME } from 'shared-contracts/api';
+import { useSettingsStore } from '@academy/runtime';
+import { DEFAULT_COMPANY_NAME } from '@academy/contracts';
 import { useSiteFrame } from './siteFrame';
 
 /**

@@ -1,6 +1,5 @@
-import { FIELD_NAMES, apiPaths, type Blog, type SectionHero } from 'shared-contracts/api';
-import { ButtonLink, type ContentRecordConfig, type ListEditorConfig } from 'shared-contracts/admin';
-import { formatLongDate } from 'shared-contracts/format';
+import { FIELD_NAMES, apiPaths, type Blog, type SectionHero, formatLongDate } from '@academy/contracts';
+import { ButtonLink, type ContentRecordConfig, type ListEditorConfig } from '@academy/admin-kit';
 
 // The blog page's editors, each a declaration of the shared editors. Texts are the spec's
 // catalogue (section 8) where it has them.

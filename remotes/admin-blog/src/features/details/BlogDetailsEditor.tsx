@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, getErrorMessage, getErrorStatus } from 'shared-contracts';
-import { apiPaths, type Blog } from 'shared-contracts/api';
-import { EditorSection, useContent, useStatus } from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+import { Link, getErrorMessage, getErrorStatus } from '@academy/runtime';
+import { apiPaths, type Blog } from '@academy/contracts';
+import { EditorSection, useContent, useStatus } from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { useDetailedContent } from './detailedContentApi';
 import { DetailsForm } from './DetailsForm';
 import { DETAILS_TEXTS } from './detailsTexts';

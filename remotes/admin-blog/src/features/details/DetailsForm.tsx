@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from 'shared-contracts';
-import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from 'shared-contracts/api';
+import { getErrorMessage } from '@academy/runtime';
+import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '@academy/contracts';
 import {
   Button,
   EditorForm,
@@ -10,7 +10,7 @@ import {
   confirmDiscard,
   useUnsavedChanges,
   type Status,
-} from 'shared-contracts/admin';
+} from '@academy/admin-kit';
 import { useDeleteDetailedContent, useDeleteMedia, useSaveDetailedContent } from './detailedContentApi';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { mediaChanged, mediaDrafts, mediaUpdatesOf, type MediaDraft } from './mediaOrder';

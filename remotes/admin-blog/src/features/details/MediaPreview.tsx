@@ -1,9 +1,9 @@
-import { resolveImageUrl } from 'shared-contracts/format';
+import { imageUrl } from '@academy/ui';
 import styles from './details.css';
 
 /** A picture, or a video that loads only its metadata until played. */
 export function MediaPreview({ kind, src, name }: { kind: 'image' | 'video'; src: string; name: string }) {
-  const url = resolveImageUrl(src);
+  const url = imageUrl(src);
   if (!url) return null;
   return kind === 'image' ? (
     <img className={styles.preview} src={url} alt={name} width={256} height={144} loading="lazy" />

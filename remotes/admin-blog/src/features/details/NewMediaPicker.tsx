@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { Button, FileInput, useObjectUrl } from 'shared-contracts/admin';
+import { Button, FileInput, useObjectUrl } from '@academy/admin-kit';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { MediaPreview } from './MediaPreview';
 import { mediaKindOf, selectMediaFiles } from './selectMediaFiles';

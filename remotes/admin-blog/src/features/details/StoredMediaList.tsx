@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { Button, TextField } from 'shared-contracts/admin';
+import { Button, TextField } from '@academy/admin-kit';
 import { MediaPreview } from './MediaPreview';
 import { moveItem, type MediaDraft } from './mediaOrder';
 import styles from './details.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { sendData } from 'shared-contracts';
-import { apiPaths, type DetailedBlog } from 'shared-contracts/api';
-import { contentKey, useContent, useUpload } from 'shared-contracts/admin';
+import { sendData } from '@academy/runtime';
+import { apiPaths, type DetailedBlog } from '@academy/contracts';
+import { contentKey, useContent, useUpload } from '@academy/admin-kit';
 
 // The detailed content of one blog, cached under its GET path; every write puts what the
 // server stored there (null once deleted), so the editor shows what the server holds.

@@ -1,4 +1,4 @@
-import { BLOG_MEDIA_MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from 'shared-contracts/api';
+import { BLOG_MEDIA_MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@academy/contracts';
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 

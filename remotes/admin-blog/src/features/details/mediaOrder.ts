@@ -1,4 +1,4 @@
-import type { BlogMedia, MediaUpdate } from 'shared-contracts/api';
+import type { BlogMedia, MediaUpdate } from '@academy/contracts';
 
 /** A stored media item as the editor holds it: its place is its index, its caption may be edited. */
 export interface MediaDraft {

@@ -1,4 +1,4 @@
-import { BLOG_MEDIA_MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from 'shared-contracts/api';
+import { BLOG_MEDIA_MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@academy/contracts';
 import { DETAILS_TEXTS } from './detailsTexts';
 
 export type MediaKind = 'image' | 'video';

@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { getErrorMessage } from 'shared-contracts';
-import { apiPaths, type ContactInfo, type ContactInfoRequest } from 'shared-contracts/api';
-import {
-  Button,
-  EditorSection,
-  QueryState,
-  useContent,
-  useSaveRecord,
-  useStatus,
-} from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+import { getErrorMessage } from '@academy/runtime';
+import { apiPaths, type ContactInfo, type ContactInfoRequest } from '@academy/contracts';
+import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { ContactInfoForm, type ServerRefusal } from './ContactInfoForm';
 import { ContactInfoView } from './ContactInfoView';
 

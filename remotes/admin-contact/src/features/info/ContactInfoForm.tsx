@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { TEXT_LIMITS, type ContactInfoRequest } from 'shared-contracts/api';
-import { EditorForm, FormActions, TextField, useUnsavedChanges } from 'shared-contracts/admin';
+import { TEXT_LIMITS, type ContactInfoRequest } from '@academy/contracts';
+import { EditorForm, FormActions, TextField, useUnsavedChanges } from '@academy/admin-kit';
 import { MapPreview } from './MapPreview';
 
 export const DETAILS_REQUIRED = 'Address, phone and email are required';

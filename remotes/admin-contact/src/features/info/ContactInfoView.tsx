@@ -1,4 +1,4 @@
-import type { ContactInfo } from 'shared-contracts/api';
+import type { ContactInfo } from '@academy/contracts';
 import styles from './contactInfo.css';
 
 /** The saved contact details as the contact page will show them. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SINGLE_IFRAME, isAllowedMapEmbedUrl } from 'shared-contracts/api';
+import { SINGLE_IFRAME, isAllowedMapEmbedUrl } from '@academy/contracts';
 import styles from './contactInfo.css';
 
 /** The preview follows the markup once typing pauses, so the map is not reloaded on every key. */

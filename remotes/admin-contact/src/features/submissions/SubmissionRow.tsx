@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ContactSubmission } from 'shared-contracts/api';
-import { formatLongDate, mailtoHref, telHref } from 'shared-contracts/format';
-import { Button } from 'shared-contracts/admin';
+import { type ContactSubmission, formatLongDate, mailtoHref, telHref } from '@academy/contracts';
+import { Button } from '@academy/admin-kit';
 import styles from './submissions.css';
 
 interface SubmissionRowProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPaths, type ContactSubmission } from 'shared-contracts/api';
+import { apiPaths, type ContactSubmission } from '@academy/contracts';
 import {
   Button,
   EditorSection,
@@ -7,8 +7,8 @@ import {
   useDeleteListItem,
   useStatus,
   useUpdateListItem,
-} from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+} from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { downloadSubmissionsCsv } from './downloadCsv';
 import { filterSubmissions, pageOf } from './inboxView';
 import { SubmissionRow } from './SubmissionRow';

@@ -1,5 +1,5 @@
-import { loadApiClient } from 'shared-contracts';
-import { apiPaths } from 'shared-contracts/api';
+import { loadApiClient } from '@academy/runtime';
+import { apiPaths } from '@academy/contracts';
 
 const FALLBACK_NAME = 'contact-submissions.csv';
 /** Some browsers read the file after the click returns; the URL is released once they surely have. */

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from 'shared-contracts/api';
+import type { ContactSubmission } from '@academy/contracts';
 
 export const INBOX_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getData, getErrorStatus } from 'shared-contracts';
-import { apiPaths, type ContactSubmission } from 'shared-contracts/api';
-import { contentKey } from 'shared-contracts/admin';
+import { getData, getErrorStatus } from '@academy/runtime';
+import { apiPaths, type ContactSubmission } from '@academy/contracts';
+import { contentKey } from '@academy/admin-kit';
 
 const { submissions } = apiPaths.contact;
 

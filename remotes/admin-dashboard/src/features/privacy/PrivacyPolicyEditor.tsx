@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { getErrorMessage } from 'shared-contracts';
-import { NO_PRIVACY_POLICY } from 'shared-contracts/format';
+import { getErrorMessage } from '@academy/runtime';
 import {
+  NO_PRIVACY_POLICY,
   REDIRECT_AFTER_POLICY_SAVE_MS,
   apiPaths,
   type PrivacyPolicy,
   type PrivacyPolicyRequest,
-} from 'shared-contracts/api';
-import {
-  Button,
-  EditorSection,
-  QueryState,
-  useContent,
-  useSaveRecord,
-  useStatus,
-} from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+} from '@academy/contracts';
+import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 import styles from '../editorView.css';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
-import { EditorForm, FieldMessage, FormActions, useUnsavedChanges } from 'shared-contracts/admin';
+import { EditorForm, FieldMessage, FormActions, useUnsavedChanges } from '@academy/admin-kit';
 import type { RichTextValue } from './richText/richTextProps';
 import styles from '../editorView.css';
 

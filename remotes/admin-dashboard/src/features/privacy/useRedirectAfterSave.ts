@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared-contracts';
+import { useNavigate } from '@academy/runtime';
 
 /**
  * Navigates to `to` `delayMs` after `start()` is called, so the success message can be read

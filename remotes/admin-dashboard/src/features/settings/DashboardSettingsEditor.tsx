@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { getErrorMessage, useSettingsStore } from 'shared-contracts';
-import { apiPaths, type DashboardHero } from 'shared-contracts/api';
-import { resolveImageUrl } from 'shared-contracts/format';
-import {
-  Button,
-  EditorSection,
-  QueryState,
-  useContent,
-  useSaveRecord,
-  useStatus,
-} from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+import { getErrorMessage, useSettingsStore } from '@academy/runtime';
+import { apiPaths, type DashboardHero } from '@academy/contracts';
+import { imageUrl, StatusMessage } from '@academy/ui';
+import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
 import { DashboardSettingsForm, type SettingsDraft } from './DashboardSettingsForm';
 import styles from '../editorView.css';
 
@@ -63,7 +55,7 @@ export function DashboardSettingsEditor() {
               {saved.logo && (
                 <img
                   className={styles.logo}
-                  src={resolveImageUrl(saved.logo)}
+                  src={imageUrl(saved.logo)}
                   alt={`${saved.name || 'Institute'} logo`}
                   width={100}
                   height={100}

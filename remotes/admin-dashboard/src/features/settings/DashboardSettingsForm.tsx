@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DashboardHero } from 'shared-contracts/api';
+import type { DashboardHero } from '@academy/contracts';
 import {
   EditorForm,
   FormActions,
@@ -8,7 +8,7 @@ import {
   TextField,
   UploadProgress,
   useUnsavedChanges,
-} from 'shared-contracts/admin';
+} from '@academy/admin-kit';
 
 export interface SettingsDraft {
   name: string;

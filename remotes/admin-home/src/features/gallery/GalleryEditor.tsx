@@ -1,7 +1,7 @@
-import { getErrorMessage } from 'shared-contracts';
-import { apiPaths, type GalleryImage } from 'shared-contracts/api';
-import { EditorSection, QueryState, useContent, useDeleteListItem, useStatus } from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+import { getErrorMessage } from '@academy/runtime';
+import { apiPaths, type GalleryImage } from '@academy/contracts';
+import { EditorSection, QueryState, useContent, useDeleteListItem, useStatus } from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { GalleryImageGrid } from './GalleryImageGrid';
 import { GalleryUploadForm } from './GalleryUploadForm';
 

@@ -1,6 +1,6 @@
-import type { GalleryImage } from 'shared-contracts/api';
-import { resolveImageUrl } from 'shared-contracts/format';
-import { Button } from 'shared-contracts/admin';
+import { type GalleryImage } from '@academy/contracts';
+import { imageUrl } from '@academy/ui';
+import { Button } from '@academy/admin-kit';
 import styles from './gallery.css';
 
 interface GalleryImageGridProps {
@@ -18,7 +18,7 @@ export function GalleryImageGrid({ images, onDelete, deleting }: GalleryImageGri
         const name = `Gallery image ${index + 1}`;
         return (
           <li key={image._id} className={styles.tile}>
-            <img src={resolveImageUrl(image.imagePath)} alt={name} width={160} height={120} loading="lazy" />
+            <img src={imageUrl(image.imagePath)} alt={name} width={160} height={120} loading="lazy" />
             <Button
               variant="danger"
               onClick={() => onDelete(image)}

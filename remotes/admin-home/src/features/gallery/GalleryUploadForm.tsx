@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage, sendData } from 'shared-contracts';
-import { apiPaths, type GalleryImage } from 'shared-contracts/api';
+import { getErrorMessage, sendData } from '@academy/runtime';
+import { apiPaths, type GalleryImage } from '@academy/contracts';
 import {
   Button,
   FileInput,
@@ -10,8 +10,8 @@ import {
   useStatus,
   useUnsavedChanges,
   useUpload,
-} from 'shared-contracts/admin';
-import { StatusMessage } from 'shared-contracts/ui';
+} from '@academy/admin-kit';
+import { StatusMessage } from '@academy/ui';
 import { SelectedImagePreview } from './SelectedImagePreview';
 import { selectGalleryImages } from './selectGalleryImages';
 import styles from './gallery.css';

@@ -1,4 +1,4 @@
-import { useObjectUrl } from 'shared-contracts/admin';
+import { useObjectUrl } from '@academy/admin-kit';
 import styles from './gallery.css';
 
 /** One chosen file, shown before upload (its preview URL is released when it goes away). */

@@ -1,5 +1,5 @@
-import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from 'shared-contracts/api';
-import { isImageFile, isWithinImageSizeLimit } from 'shared-contracts/admin';
+import { GALLERY_MAX_FILES, MAX_IMAGE_BYTES } from '@academy/contracts';
+import { isImageFile, isWithinImageSizeLimit } from '@academy/admin-kit';
 
 export const NOT_IMAGES_MESSAGE = 'Some files were not images and were not selected';
 export const TOO_MANY_MESSAGE = `You can upload a maximum of ${GALLERY_MAX_FILES} images at a time`;

@@ -5,8 +5,8 @@ import {
   type AboutUs,
   type SectionHero,
   type WhyChooseUs,
-} from 'shared-contracts/api';
-import type { ContentRecordConfig } from 'shared-contracts/admin';
+} from '@academy/contracts';
+import type { ContentRecordConfig } from '@academy/admin-kit';
 
 // The home page's three single records, edited by the shared ContentRecordEditor. Texts are the
 // spec's catalogue (section 8).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HOME_SLOT_POSITIONS, type SlotPosition } from 'shared-contracts/api';
+import { HOME_SLOT_POSITIONS, type SlotPosition } from '@academy/contracts';
 import {
   ContentEditorPanel,
   EditorSection,
@@ -7,7 +7,7 @@ import {
   confirmDiscard,
   useContent,
   type ContentFields,
-} from 'shared-contracts/admin';
+} from '@academy/admin-kit';
 
 /** What differs between the home page's service slots and blog slots. */
 export interface SlotListConfig<S> {

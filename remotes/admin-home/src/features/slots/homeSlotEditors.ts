@@ -1,4 +1,4 @@
-import { FIELD_NAMES, apiPaths, type HomeBlogSlot, type HomeServiceSlot } from 'shared-contracts/api';
+import { FIELD_NAMES, apiPaths, type HomeBlogSlot, type HomeServiceSlot } from '@academy/contracts';
 import type { SlotListConfig } from './SlotListEditor';
 
 export const serviceSlotsEditor: SlotListConfig<HomeServiceSlot> = {

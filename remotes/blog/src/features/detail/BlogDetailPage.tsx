@@ -1,6 +1,5 @@
-import type { Blog, DetailedBlog } from 'shared-contracts/api';
-import { formatLongDate } from 'shared-contracts/format';
-import { ActionLink, Hero, PageStatus } from 'shared-contracts/ui';
+import { type Blog, type DetailedBlog, formatLongDate } from '@academy/contracts';
+import { ActionLink, Hero, PageStatus } from '@academy/ui';
 import type { BlogDetailContent } from './loadBlogDetail';
 import { MediaGallery } from './MediaGallery';
 import { paragraphsOf } from './paragraphs';

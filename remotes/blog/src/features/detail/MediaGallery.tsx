@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { BlogMedia } from 'shared-contracts/api';
-import { resolveImageUrl, responsiveImage } from 'shared-contracts/format';
+import { type BlogMedia } from '@academy/contracts';
+import { imageUrl, pageImage } from '@academy/ui';
 import styles from './blogDetail.css';
 
 /** The spec's rule: 'image' is a picture, any other type a video. */
@@ -11,7 +11,7 @@ const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
 
 /** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
 function MediaImage({ url, name }: { url: string; name: string }) {
-  const { src, width = 800, height = 500, ...candidates } = responsiveImage(url, MEDIA_IMAGE_SIZES);
+  const { src, width = 800, height = 500, ...candidates } = pageImage(url, MEDIA_IMAGE_SIZES);
   return <img src={src} {...candidates} alt={name} width={width} height={height} loading="lazy" />;
 }
 
@@ -37,7 +37,7 @@ export function MediaGallery({ media, title }: { media: BlogMedia[]; title: stri
                   <MediaImage url={item.url} name={name} />
                 ) : (
                   <video
-                    src={resolveImageUrl(item.url)}
+                    src={imageUrl(item.url)}
                     controls
                     preload="metadata"
                     aria-label={name}

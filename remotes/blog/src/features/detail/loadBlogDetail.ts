@@ -1,5 +1,5 @@
-import { apiPaths, type Blog, type DetailedBlog } from 'shared-contracts/api';
-import { contentErrorStatus, type ContentReader } from 'shared-contracts/page';
+import { apiPaths, type Blog, type DetailedBlog, type ContentReader } from '@academy/contracts';
+import { contentErrorStatus } from '@academy/runtime';
 
 /** A blog with its detailed content (null when it has none), or `blog: null` when there is no such blog. */
 export type BlogDetailContent =

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CONTENT_DEFAULTS, sitePaths } from 'shared-contracts/api';
-import { formatLongDate } from 'shared-contracts/format';
-import { CardGrid, Hero, PageSection } from 'shared-contracts/ui';
+import { CONTENT_DEFAULTS, sitePaths, formatLongDate } from '@academy/contracts';
+import { CardGrid, Hero, PageSection } from '@academy/ui';
 import { BlogSearch } from './BlogSearch';
 import { filterBlogs } from './filterBlogs';
 import type { BlogListContent } from './loadBlogList';

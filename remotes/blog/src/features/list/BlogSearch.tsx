@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { VisuallyHidden } from 'shared-contracts/ui';
+import { VisuallyHidden } from '@academy/ui';
 import styles from './blogList.css';
 
 interface BlogSearchProps {

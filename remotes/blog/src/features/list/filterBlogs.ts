@@ -1,4 +1,4 @@
-import type { Blog } from 'shared-contracts/api';
+import type { Blog } from '@academy/contracts';
 
 /**
  * The blogs whose title or description contains the search text, whatever the case of either;

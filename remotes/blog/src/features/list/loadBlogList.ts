@@ -1,5 +1,4 @@
-import { apiPaths, type Blog, type SectionHero } from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+import { apiPaths, type Blog, type SectionHero, type ContentReader } from '@academy/contracts';
 
 /** Everything the blog list shows. */
 export interface BlogListContent {

@@ -1,4 +1,4 @@
-import { ActionLink } from 'shared-contracts/ui';
+import { ActionLink } from '@academy/ui';
 import styles from './JoinCallToAction.css';
 
 /** The page's closing invitation to get in touch. */

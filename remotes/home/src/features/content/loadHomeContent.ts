@@ -6,8 +6,8 @@ import {
   type HomeServiceSlot,
   type SectionHero,
   type WhyChooseUs,
-} from 'shared-contracts/api';
-import type { ContentReader } from 'shared-contracts/page';
+  type ContentReader,
+} from '@academy/contracts';
 
 /** Everything the home page shows. A section never saved is null (or an empty list). */
 export interface HomeContent {

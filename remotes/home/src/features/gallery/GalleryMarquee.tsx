@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { GalleryImage } from 'shared-contracts/api';
-import { responsiveImage } from 'shared-contracts/format';
+import { type GalleryImage } from '@academy/contracts';
+import { pageImage } from '@academy/ui';
 import styles from './GalleryMarquee.css';
 
 /** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */
@@ -18,7 +18,7 @@ function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boole
       aria-label={hidden ? undefined : 'Gallery photos'}
     >
       {images.map((image, index) => {
-        const { src, srcSet, sizes } = responsiveImage(image.imagePath, GALLERY_IMAGE_SIZES);
+        const { src, srcSet, sizes } = pageImage(image.imagePath, GALLERY_IMAGE_SIZES);
         return (
           <li key={image._id} className={styles.slot}>
             <img

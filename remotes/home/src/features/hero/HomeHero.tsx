@@ -1,5 +1,5 @@
-import type { SectionHero } from 'shared-contracts/api';
-import { ActionLink, Hero } from 'shared-contracts/ui';
+import type { SectionHero } from '@academy/contracts';
+import { ActionLink, Hero } from '@academy/ui';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
 
 /** The full-screen hero; its image is the page's only eager one (the shared Hero sees to that). */

@@ -1,4 +1,4 @@
-import { HOME_SLOT_POSITIONS } from 'shared-contracts/api';
+import { HOME_SLOT_POSITIONS } from '@academy/contracts';
 
 /** The home page shows at most as many items as there are slots, in slot order (spec, 9). */
 export function firstByPosition<T extends { position: number }>(items: readonly T[]): T[] {

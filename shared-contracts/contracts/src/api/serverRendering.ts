@@ -1,0 +1,53 @@
+// The contract between the server and the shell's render bundle (shell/dist/server/render.js),
+// and what a server-rendered page hands to the browser. Types only, but for the element's id.
+import type { HydrationState } from 'react-router-dom';
+import type { PageMeta, PageModule } from '../page';
+import type { ContentReader } from './contentReader';
+import type { RemoteName } from './remotes';
+import type { RuntimeConfig } from './requests';
+
+/** The id of the JSON element a server-rendered page carries (a script element, but no code). */
+export const SERVER_STATE_ID = 'server-state';
+
+/** What a server-rendered page hands to the browser: its configuration and the loaders' data. */
+export interface ServerState {
+  config: RuntimeConfig;
+  hydration: HydrationState;
+}
+
+/** A remote module a page was rendered with (its stylesheets go into the page's head). */
+export interface RenderedRemote {
+  remote: RemoteName;
+  expose: string;
+}
+
+export type PageRender =
+  /** A public page: the HTML of #root, the data for hydration, and what the document's head needs. */
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      hydration: HydrationState;
+      /** The document's title: the page's own, then the site's name. */
+      title: string;
+      meta: PageMeta;
+      /** The academy's name, for the link previews. */
+      siteName: string;
+      remotes: RenderedRemote[];
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a public page (the admin area): the browser renders it. */
+  | { kind: 'browser' };
+
+/** What the server gives the render bundle: reads in process, page modules from server entries. */
+export interface RenderDependencies {
+  reader: ContentReader;
+  /** The deployment's API origin, for the pages' image URLs to be the ones the browser builds. */
+  apiOrigin: string;
+  loadPage: (remote: RemoteName, expose: string) => Promise<PageModule<unknown>>;
+}
+
+/** The shell's render bundle, as the server loads it. */
+export interface ShellRenderer {
+  renderPage(request: Request, dependencies: RenderDependencies): Promise<PageRender>;
+}

@@ -1,0 +1,61 @@
+import { UPLOADS_PATH } from '../api/paths';
+import { storedImage } from '../api/uploadedImages';
+import { resolveImageUrl } from './imageUrl';
+
+/** What an `<img>` needs to let the browser pick the narrowest copy that fills its place. */
+export interface ResponsiveImage {
+  src: string;
+  /** The copies by width, the image itself last; absent when there are none to choose from. */
+  srcSet?: string;
+  /** The width the image takes on the page, given with `srcSet` only (it means nothing alone). */
+  sizes?: string;
+  /** The image's own size, when its stored name tells it. */
+  width?: number;
+  height?: number;
+}
+
+/** A hero spans the page's whole width, on a phone as on a desktop. */
+export const HERO_IMAGE_SIZES = '100vw';
+
+const UPLOADED = `${UPLOADS_PATH}/`;
+
+/**
+ * The image URL rule (`resolveImageUrl`) plus, for an image this site stored, its narrower
+ * copies as a `srcSet` with the `sizes` given (the width its place takes) and its own size.
+ * Absolute URLs, images stored before the copies existed and empty values give the `src` alone.
+ */
+export function responsiveImage(
+  value: string | null | undefined,
+  sizes: string,
+  origin: string,
+): ResponsiveImage {
+  const src = resolveImageUrl(value, origin);
+  const image = value?.startsWith(UPLOADED) ? storedImage(value.slice(UPLOADED.length)) : undefined;
+  if (!image) return { src };
+  const { width, height, variants } = image;
+  if (variants.length === 0) return { src, width, height };
+  const candidates = variants.map(
+    (variant) => `${resolveImageUrl(UPLOADED + variant.name, origin)} ${variant.width}w`,
+  );
+  return { src, srcSet: [...candidates, `${src} ${width}w`].join(', '), sizes, width, height };
+}
+
+/** The `<link rel="preload" as="image">` of a page's hero, fetching what the hero's `<img>` shows. */
+export interface HeroImagePreload {
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+}
+
+/**
+ * The preload of a hero image: the same candidates and sizes as the Hero's `<img>`, so that the
+ * browser preloads the copy the page then uses instead of fetching a second one.
+ */
+export function heroImagePreload(
+  value: string | null | undefined,
+  origin: string,
+): HeroImagePreload | undefined {
+  const { src, srcSet, sizes } = responsiveImage(value, HERO_IMAGE_SIZES, origin);
+  if (!src) return undefined;
+  return srcSet ? { href: src, imageSrcSet: srcSet, imageSizes: sizes } : { href: src };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { HERO_IMAGE_SIZES } from '@academy/contracts';
+import { pageImage } from './images';
+import styles from './ui.module.css';
+
+interface HeroProps {
+  title: string;
+  description: string;
+  image?: string;
+  /** Full-screen on the home page; a shorter band on the other pages. */
+  fullScreen?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A page's hero: the one image above the fold, so it loads eagerly and with high priority. It
+ * covers the whole width; width and height give the box's shape before the styles apply.
+ */
+export function Hero({ title, description, image, fullScreen = false, children }: HeroProps) {
+  // Its own size where the stored name tells it; else the 16:9 a hero is drawn at.
+  const { src, width = 1600, height = 900, ...candidates } = pageImage(image, HERO_IMAGE_SIZES);
+  return (
+    <section className={`${styles.hero} ${fullScreen ? styles.heroFull : ''}`} aria-label={title}>
+      {src && (
+        <img
+          className={styles.heroImage}
+          src={src}
+          {...candidates}
+          alt=""
+          width={width}
+          height={height}
+          loading="eager"
+          fetchPriority="high"
+        />
+      )}
+      <div className={styles.heroText}>
+        <h1>{title}</h1>
+        <p>{description}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

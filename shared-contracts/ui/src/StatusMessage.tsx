@@ -1,0 +1,17 @@
+import { statusTone } from '@academy/contracts';
+import styles from './ui.module.css';
+
+/** A status line: green when it speaks of success, red otherwise (the spec's rule). */
+export function StatusMessage({ message }: { message: string }) {
+  if (!message) return null;
+  const tone = statusTone(message);
+  return (
+    <p
+      className={tone === 'success' ? styles.success : styles.error}
+      role={tone === 'success' ? 'status' : 'alert'}
+      data-tone={tone}
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { heroImagePreload } from '@academy/contracts';
+import { CardGrid, Hero, HighlightSection } from '@academy/ui';
+
+const STEM = 'fedcba9876543210fedcba9876543210';
+const stored = (size: string) => `/uploads/${STEM}-${size}.webp`;
+const copies = (widths: number[], main: string, width: number) =>
+  [...widths.map((w) => `/uploads/${STEM}-${w}w.webp ${w}w`), `${main} ${width}w`].join(', ');
+
+describe('the hero image', () => {
+  test('is fetched first: eager, high priority, its own size, the same candidates as the preload', () => {
+    const { container } = render(
+      <Hero title="Karate" description="For all ages" image={stored('1600x900')} />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', stored('1600x900'));
+    expect(image).toHaveAttribute('srcset', copies([480, 960], stored('1600x900'), 1600));
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    const preload = heroImagePreload(stored('1600x900'), '');
+    expect([preload?.href, preload?.imageSrcSet, preload?.imageSizes]).toEqual([
+      image?.getAttribute('src'),
+      image?.getAttribute('srcset'),
+      image?.getAttribute('sizes'),
+    ]);
+  });
+
+  test('an image stored before the copies keeps its src, with the 16:9 box a hero is drawn at', () => {
+    const { container } = render(
+      <Hero title="Karate" description="For all ages" image={`/uploads/${STEM}.webp`} />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', `/uploads/${STEM}.webp`);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1600', '900']);
+  });
+});
+
+describe('pictures below the fold', () => {
+  test('cards load lazily, in the box of their shape, with sizes of their column or portrait', () => {
+    render(
+      <MemoryRouter>
+        <CardGrid cards={[{ key: 'k', title: 'Kata', description: 'Forms', image: stored('1000x625') }]} />
+        <CardGrid
+          imageShape="round"
+          cards={[{ key: 's', title: 'Sensei', description: 'Teacher', image: stored('500x500') }]}
+        />
+      </MemoryRouter>,
+    );
+    const wide = screen.getByRole('img', { name: 'Kata' });
+    expect(wide).toHaveAttribute('srcset', copies([480, 960], stored('1000x625'), 1000));
+    expect(wide.getAttribute('sizes')).toMatch(/^\(min-width: 72rem\) 22\.2rem, .*calc\(100vw - 2\.5rem\)$/);
+    expect([wide.getAttribute('width'), wide.getAttribute('height'), wide.getAttribute('loading')]).toEqual([
+      '400',
+      '250',
+      'lazy',
+    ]);
+    const round = screen.getByRole('img', { name: 'Sensei' });
+    expect(round).toHaveAttribute('srcset', copies([480], stored('500x500'), 500));
+    expect(round).toHaveAttribute('sizes', '10rem');
+    expect(round).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('a highlight picture loads lazily with the half-band sizes, in its 4:3 box', () => {
+    render(
+      <HighlightSection
+        title="Our story"
+        description="Since 1990"
+        image={stored('960x720')}
+        imageSide="start"
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Our story' });
+    expect(image).toHaveAttribute('srcset', copies([480], stored('960x720'), 960));
+    expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 72rem\) 32\.5rem, .*calc\(100vw - 2\.5rem\)$/);
+    expect([
+      image.getAttribute('width'),
+      image.getAttribute('height'),
+      image.getAttribute('loading'),
+    ]).toEqual(['640', '480', 'lazy']);
+  });
+});
