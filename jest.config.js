@@ -19,6 +19,8 @@ const moduleNameMapper = {
   '^@academy/(contracts|runtime|ui|admin-kit|testing)$': '<rootDir>/shared-contracts/$1/src/index.ts',
   '^@academy/ui/standalone$': '<rootDir>/shared-contracts/ui/src/standalone.tsx',
   '^@academy/contracts/shared-modules.json$': '<rootDir>/shared-contracts/contracts/src/sharedModules.json',
+  '^@academy/server/kit$': '<rootDir>/server/src/kit/index.ts',
+  '^@academy/server/testing$': '<rootDir>/server/test/helpers/index.ts',
   '\\.css$': 'identity-obj-proxy',
 };
 
@@ -36,7 +38,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      // The server's own, and every section's API tests.
+      testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/remotes/*/test/**/*.api.test.ts'],
       transform,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
@@ -60,6 +63,7 @@ module.exports = {
         '<rootDir>/shell/test/**/*.test.ts?(x)',
         '<rootDir>/remotes/*/test/**/*.test.ts?(x)',
       ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.api\\.test\\.ts$'],
       transform,
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],

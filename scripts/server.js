@@ -7,7 +7,7 @@ const { spawn } = require('child_process');
 const path = require('path');
 
 const HEAP_MB = 256;
-const MAIN = path.join(__dirname, '..', 'server', 'dist', 'main.js');
+const MAIN = path.join(__dirname, '..', 'server', 'dist', 'server', 'src', 'main.js');
 
 /**
  * glibc gives each thread that allocates its own malloc arenas and rarely returns their memory:

@@ -7,7 +7,8 @@ const root = path.resolve(__dirname, '..', '..');
 // The configuration is handed over as loaded here: ESLint's own loader imports it dynamically,
 // which jest's module system does not allow.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the project's flat config, as CommonJS
-const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: require('../../eslint.config.js') });
+const projectConfig = require('../../eslint.config.js');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: projectConfig });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@academy/contracts';
 import type { Config } from './config';
 import demoContent from './demo/demoSeeds';
-import { platformDemo } from './demo/platformDemo';
+import { sectionSeeder } from './demo/seedContent';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
 import security from './plugins/external/security';
@@ -22,10 +22,10 @@ import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
-import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
 import siteFileRoutes from './routes/siteFiles';
-import { sections } from './sections';
+import { loadSections } from './sections/discover';
+import { sectionRoutes } from './sections/register';
 import { logSerializers } from './services/logSerializers';
 
 export interface BuildOptions {
@@ -46,6 +46,7 @@ function trustedHops(trustProxy: Config['trustProxy']) {
  * test's onRoute, before that.
  */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  const sections = loadSections();
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: trustedHops(config.trustProxy),
@@ -88,16 +89,25 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(
     async (api) => {
       await api.register(authRoutes);
-      await api.register(dashboardRoutes);
-      for (const section of sections) await api.register(section.routes);
+      for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
     },
     { prefix: API_PREFIX },
   );
-  app.register(siteFileRoutes);
+  app.register(siteFileRoutes, { sections: sections.map((section) => section.definition) });
   app.register(serving);
   app.register(demoContent, {
     enabled: config.demoContent,
-    seeds: [platformDemo, ...sections.flatMap((section) => (section.demo ? [section.demo] : []))],
+    seeds: sections.flatMap((section) => {
+      const { demo } = section.server;
+      return demo
+        ? [
+            {
+              name: section.definition.key,
+              run: (scope: FastifyInstance) => demo(sectionSeeder(scope, section)),
+            },
+          ]
+        : [];
+    }),
   });
   return app;
 }

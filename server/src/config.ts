@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { REPO_ROOT } from './paths';
 import { passwordProblem } from './services/passwordPolicy';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -128,10 +129,10 @@ function adminAccount(env: Env): Config['admin'] {
 
 /**
  * Reads the configuration; an invalid value stops the start with a sentence naming the variable.
- * `baseDir` is where relative paths resolve (the working directory); `serverDir` is the folder of
- * the running code (src or dist), two levels below the repository root.
+ * `baseDir` is where relative paths resolve (the working directory); `repoRoot` holds the builds
+ * served by default.
  */
-export function loadConfig(env: Env = process.env, baseDir = process.cwd(), serverDir = __dirname): Config {
+export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repoRoot = REPO_ROOT): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = path.resolve(baseDir, text(env, 'DATA_DIR') ?? './data');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
@@ -149,7 +150,7 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), serv
     demoContent: flag(env, 'DEMO_CONTENT', true),
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
-    staticRoot: path.resolve(baseDir, text(env, 'STATIC_ROOT') ?? path.join(serverDir, '../..')),
+    staticRoot: path.resolve(baseDir, text(env, 'STATIC_ROOT') ?? repoRoot),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginClientMaxFailures: integer(env, 'LOGIN_CLIENT_MAX_FAILURES', 10, 1, 100_000),

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
-    const config = loadConfig({}, '/srv/app', '/repo/server/dist');
+    const config = loadConfig({}, '/srv/app', '/repo');
     expect(config).toEqual(
       expect.objectContaining({
         port: 8080,

@@ -1,9 +1,21 @@
 import fs from 'node:fs/promises';
+import type { ContentFieldNames } from '@academy/contracts';
+import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { phpAsPng, pngFile } from './helpers/images';
 import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 /** Every section's single records (heroes, about us, why choose us): one registration, one test. */
+function contentRecords(): [string, ContentFieldNames][] {
+  return loadSections().flatMap(({ definition }) =>
+    Object.values(definition.records).flatMap((record) =>
+      record.fields && (record.method ?? 'PUT') === 'PUT'
+        ? [[record.path, record.fields] as [string, ContentFieldNames]]
+        : [],
+    ),
+  );
+}
+
 describe('content blocks', () => {
   let t: TestApp;
   let headers: AuthHeaders;
@@ -15,19 +27,9 @@ describe('content blocks', () => {
   const { send, fileOf } = client;
   const get = async (route: string) => (await client.get(route)).json();
 
-  describe.each([
-    ['/home/hero', 'hero', 'heroimg'],
-    ['/home/aboutus', 'aboutus', 'aboutusimg'],
-    ['/home/whychooseus', 'whychooseus', 'whychooseusimg'],
-    ['/about/hero', 'hero', 'heroimg'],
-    ['/about/aboutus', 'aboutus', 'aboutusimg'],
-    ['/about/whychooseus', 'whychooseus', 'whychooseusimg'],
-    ['/service/hero', 'hero', 'heroimg'],
-    ['/blog/hero', 'hero', 'heroimg'],
-    ['/contact/hero', 'contact', 'heroimg'],
-  ])('%s', (route, prefix, imageField) => {
-    const title = `${prefix}title`;
-    const description = `${prefix}description`;
+  // Every single record of a content kind (title, description, image) that any section declares.
+  describe.each(contentRecords())('%s', (route, fields) => {
+    const { title, description, image: imageField } = fields;
 
     it('answers null, then saves text and image, then keeps the image on a text-only save', async () => {
       expect(await get(route)).toEqual({ success: true, data: null });

@@ -1,15 +1,27 @@
 import fs from 'node:fs/promises';
+import { loadSections } from '../src/sections/discover';
 import { phpAsPng, pngFile } from './helpers/images';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
-/** The list pattern, declared three times (team, services, blogs) and tested through each declaration. */
-describe.each([
-  { route: '/about/team', prefix: 'team', name: 'team member', extra: {} },
-  { route: '/service/services', prefix: 'service', name: 'service', extra: {} },
-  // Blogs carry their creation time, for the date on the cards.
-  { route: '/blog/blogs', prefix: 'blog', name: 'blog', extra: { createdAt: expect.any(String) } },
-])('$route (the list pattern)', ({ route, prefix, name, extra }) => {
+/** The list pattern, declared by each section (team, services, blogs) and tested through each declaration. */
+const contentLists = loadSections().flatMap(({ definition }) =>
+  Object.values(definition.lists).flatMap(({ path, fields, itemName, record }) =>
+    fields
+      ? [
+          {
+            route: path,
+            fields,
+            name: itemName,
+            // Blogs carry their creation time, for the date on the cards.
+            extra: 'createdAt' in record.properties ? { createdAt: expect.any(String) } : {},
+          },
+        ]
+      : [],
+  ),
+);
+
+describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name, extra }) => {
   let t: TestApp;
   let headers: AuthHeaders;
   withSignedInApp((app, auth) => {
@@ -17,9 +29,7 @@ describe.each([
     headers = auth;
   });
   const { send, get, remove, fileOf } = contentClient(() => ({ t, headers }));
-  const title = `${prefix}title`;
-  const description = `${prefix}description`;
-  const image = `${prefix}img`;
+  const { title, description, image } = fields;
   const notFound = { success: false, error: `There is no ${name} with that id.` };
   const onDisk = (uploadPath: string) =>
     fs.stat(fileOf(uploadPath)).then(
@@ -62,9 +72,9 @@ describe.each([
   });
 
   it.each([
-    [{}, `Title and description are required (${prefix}title is empty).`],
-    [{ title: 'T' }, `Title and description are required (${prefix}description is empty).`],
-    [{ title: '   ', description: 'D' }, `Title and description are required (${prefix}title is empty).`],
+    [{}, `Title and description are required (${title} is empty).`],
+    [{ title: 'T' }, `Title and description are required (${description} is empty).`],
+    [{ title: '   ', description: 'D' }, `Title and description are required (${title} is empty).`],
   ])('refuses %p with the spec’s sentence naming the field, storing nothing', async (fields, error) => {
     const before = (await get(route)).json().data;
     const files = await uploadedFileNames(t.dataDir);

@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
@@ -13,6 +14,11 @@ export function contentRecord(
   fieldNames: readonly string[],
 ): Record<string, unknown> {
   return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, ''])), ...fields };
+}
+
+/** The fields a record answers with (every property of its schema but `_id`). */
+export function recordFieldNames(record: TObject): string[] {
+  return Object.keys(record.properties).filter((name) => name !== '_id');
 }
 
 /** A text field of a stored block; undefined when the block was never saved or the field is empty. */
@@ -51,10 +57,10 @@ export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<Conten
 }
 
 /** The named text fields of a request body, trimmed. */
-export function textFields(body: Record<string, unknown>, names: readonly string[]): ContentFields {
+export function textFields(body: object, names: readonly string[]): ContentFields {
   const fields: ContentFields = {};
   for (const name of names) {
-    const value = body[name];
+    const value = (body as Record<string, unknown>)[name];
     if (typeof value === 'string') fields[name] = value.trim();
     else if (typeof value === 'number') fields[name] = value;
   }

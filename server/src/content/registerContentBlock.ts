@@ -1,54 +1,37 @@
-import type { TObject } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { type ContentFieldNames, nullable } from '@academy/contracts';
+import type { SectionRecord } from '@academy/contracts';
+import { nullable } from '@academy/contracts';
 import type { ContentFields } from '../db/schema';
 import { findBlock } from '../repositories/contentBlocks';
+import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
-import { contentRecord, saveBlock, textFields } from './contentBlockStore';
+import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
-export interface ContentBlockOptions {
-  /** Route path below the API prefix, e.g. '/home/hero'. */
-  path: string;
-  section: string;
-  block: string;
-  /** The write's body (shared-contracts/schemas): text fields with their rules, the upload field. */
-  body: TObject;
-  /** The record the API answers. */
-  record: TObject;
-  /** The spec's image field, uploaded as a file in a multipart form. */
-  imageField?: string;
-  /** The spec fixes POST for some blocks; PUT otherwise. */
-  method?: 'PUT' | 'POST';
-  imageRequiredMessage?: string;
-  /** Cleans or checks the text fields before they are stored; throws an HttpError to refuse. */
-  prepare?: (fields: ContentFields) => ContentFields;
-}
-
-/** The route schemas of one kind of content record (a hero, an about-us block, ...). */
-export function contentKindBlock(kind: { fields: ContentFieldNames; body: TObject; record: TObject }) {
-  return { body: kind.body, record: kind.record, imageField: kind.fields.image };
-}
-
 /**
- * A singleton content block: GET answers the saved block or null (the page then shows its
- * defaults); the write (admin only, JSON or multipart) validates the fields, stores the
- * optional image, and answers the saved block.
+ * A section's single record (a hero, the contact details): GET answers the saved record or null
+ * (the page then shows its defaults); the write (admin only, JSON or multipart) validates the
+ * fields, stores the optional image, and answers the saved record. `prepare` cleans or checks
+ * the text fields before they are stored.
  */
-export function registerContentBlock(app: FastifyInstance, options: ContentBlockOptions): void {
-  const { path, section, block, imageField, body, record } = options;
+export function registerContentBlock(
+  app: TypedApp,
+  section: string,
+  record: SectionRecord,
+  prepare?: (fields: ContentFields) => ContentFields,
+): void {
+  const { path, block, imageField, body } = record;
   const fieldNames = textFieldNames(body, imageField);
-  const recordFields = Object.keys(record.properties).filter((name) => name !== '_id');
-  const answer = answers(nullable(record));
+  const recordFields = recordFieldNames(record.record);
+  const answer = answers(nullable(record.record));
 
   app.get(path, { schema: { response: answer } }, async () => {
     const saved = await findBlock(app.db, section, block);
     return ok(saved ? contentRecord(saved.id, saved.fields, recordFields) : null);
   });
 
-  app.route<{ Body: Record<string, unknown> }>({
-    method: options.method ?? 'PUT',
+  app.route({
+    method: record.method ?? 'PUT',
     url: path,
     schema: { body, response: answer },
     handler: async (request) => {
@@ -56,10 +39,10 @@ export function registerContentBlock(app: FastifyInstance, options: ContentBlock
       const saved = await saveBlock(app, {
         section,
         block,
-        fields: options.prepare ? options.prepare(fields) : fields,
+        fields: prepare ? prepare(fields) : fields,
         imageField,
         image: imageField ? singleUpload(request.body[imageField], imageField) : undefined,
-        imageRequiredMessage: options.imageRequiredMessage,
+        imageRequiredMessage: record.imageRequired,
       });
       return ok(contentRecord(saved.id, saved.fields, recordFields));
     },

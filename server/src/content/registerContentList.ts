@@ -1,6 +1,6 @@
-import { type TObject, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { TITLE_AND_DESCRIPTION_REQUIRED, type ContentFieldNames } from '@academy/contracts';
+import { TITLE_AND_DESCRIPTION_REQUIRED, type SectionList } from '@academy/contracts';
 import type { Db } from '../db/connection';
 import type { ContentFields } from '../db/schema';
 import {
@@ -13,81 +13,73 @@ import {
 } from '../repositories/contentItems';
 import { ok } from '../services/envelope';
 import { badRequest, notFound } from '../services/httpErrors';
-import { contentRecord, textFields } from './contentBlockStore';
+import type { TypedApp } from '../sections/sectionServer';
+import { contentRecord, recordFieldNames, textFields } from './contentBlockStore';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
-export interface ContentListOptions {
-  /** Route path below the API prefix, e.g. '/about/team'; items live at `<path>/:id`. */
-  path: string;
-  section: string;
-  collection: string;
-  /** The kind of record (shared-contracts/schemas): its field names, write body and answer. */
-  kind: { fields: ContentFieldNames; body: TObject; record: TObject };
-  /** One item in words, for the not-found sentence: 'team member'. */
-  itemName: string;
-  /**
-   * Deletes what belongs to an item (a blog's detailed content) in the item's delete
-   * transaction, before the item itself; answers the public paths of the files it no longer
-   * needs, removed with the item's own after the commit.
-   */
-  onDelete?: (tx: Db, id: string) => Promise<string[]>;
-}
-
-type IdRoute = { Params: { id: string } };
-type WriteRoute = { Body: Record<string, unknown> };
+/** Deletes what belongs to a list's item, in its delete transaction; answers the files to remove. */
+export type DependentsOfItem = (tx: Db, id: string) => Promise<string[]>;
 
 /**
  * The list pattern: records with a title, a description and an optional image, newest first.
  * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one,
  * whose file is removed after the commit), DELETE /:id removes the record and its file. Writes
- * are admin-only (the auth plugin's default) and name the field in every 400.
+ * are admin-only (the auth plugin's default) and name the field in every 400. `onDelete` deletes
+ * what belongs to an item (a blog's detailed content) in the item's delete transaction, before
+ * the item itself, and answers the public paths of the files it no longer needs.
  */
-export function registerContentList(app: FastifyInstance, options: ContentListOptions): void {
-  const { path, kind } = options;
-  const list = contentList(app, options);
+export function registerContentList(
+  app: TypedApp,
+  section: string,
+  options: SectionList,
+  onDelete?: DependentsOfItem,
+): void {
+  const { path, fields } = options;
+  const list = contentList(app, section, options, onDelete);
   const requireTitleAndDescription: preValidationHookHandler = async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const empty = [kind.fields.title, kind.fields.description].find((name) => {
+    const empty = [fields?.title, fields?.description].find((name) => {
+      if (!name) return false;
       const value = body[name];
       return typeof value !== 'string' || value.trim() === '';
     });
     if (empty) throw badRequest(`${TITLE_AND_DESCRIPTION_REQUIRED} (${empty} is empty).`);
   };
-  const write = { body: kind.body, response: answers(kind.record) };
+  const item = { params: idParams, response: answers(options.record) };
+  const write = { body: options.body, response: answers(options.record) };
 
-  app.get(path, { schema: { response: answers(Type.Array(kind.record)) } }, async () => ok(await list.all()));
-
-  app.get<IdRoute>(
-    `${path}/:id`,
-    { schema: { params: idParams, response: answers(kind.record) } },
-    async (request) => ok(await list.one(request.params.id)),
+  app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async () =>
+    ok(await list.all()),
   );
 
-  app.post<WriteRoute>(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) =>
+  app.get(`${path}/:id`, { schema: item }, async (request) => ok(await list.one(request.params.id)));
+
+  app.post(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) =>
     ok(await list.add(list.fieldsOf(request.body), list.imageOf(request.body))),
   );
 
-  app.put<WriteRoute & IdRoute>(
+  app.put(
     `${path}/:id`,
     { schema: { ...write, params: idParams }, preValidation: requireTitleAndDescription },
     async (request) =>
       ok(await list.update(request.params.id, list.fieldsOf(request.body), list.imageOf(request.body))),
   );
 
-  app.delete<IdRoute>(
-    `${path}/:id`,
-    { schema: { params: idParams, response: answers(kind.record) } },
-    async (request) => ok(await list.remove(request.params.id)),
-  );
+  app.delete(`${path}/:id`, { schema: item }, async (request) => ok(await list.remove(request.params.id)));
 }
 
 /** The list's storage: what the routes (and a section's demo content) read and write. */
-export function contentList(app: FastifyInstance, options: ContentListOptions) {
-  const { section, collection, kind } = options;
-  const imageField = kind.fields.image;
-  const fieldNames = textFieldNames(kind.body, imageField);
-  const recordFields = Object.keys(kind.record.properties).filter((name) => name !== '_id');
+export function contentList(
+  app: FastifyInstance,
+  section: string,
+  options: SectionList,
+  onDelete?: DependentsOfItem,
+) {
+  const { collection } = options;
+  const imageField = options.imageField ?? '';
+  const fieldNames = textFieldNames(options.body, imageField);
+  const recordFields = recordFieldNames(options.record);
   const owner = `${section}/${collection}`;
   const missing = () => notFound(`There is no ${options.itemName} with that id.`);
   const toRecord = (item: ContentItem) =>
@@ -98,8 +90,9 @@ export function contentList(app: FastifyInstance, options: ContentListOptions) {
   };
 
   return {
-    fieldsOf: (body: Record<string, unknown>) => textFields(body, fieldNames),
-    imageOf: (body: Record<string, unknown>) => singleUpload(body[imageField], imageField),
+    fieldsOf: (body: object) => textFields(body, fieldNames),
+    imageOf: (body: object) =>
+      imageField ? singleUpload((body as Record<string, unknown>)[imageField], imageField) : undefined,
 
     async all() {
       return (await listItems(app.db, section, collection)).map(toRecord);
@@ -135,7 +128,7 @@ export function contentList(app: FastifyInstance, options: ContentListOptions) {
     remove(id: string) {
       return app.uploads.store([], owner, async (tx) => {
         if (!(await findItem(tx, section, collection, id, { forUpdate: true }))) throw missing();
-        const dependentFiles = (await options.onDelete?.(tx, id)) ?? [];
+        const dependentFiles = (await onDelete?.(tx, id)) ?? [];
         const deleted = await deleteItem(tx, section, collection, id, app.now());
         if (!deleted) throw missing();
         const image = storedImage(deleted);

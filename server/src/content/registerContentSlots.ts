@@ -1,39 +1,28 @@
-import { type TObject, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { SectionSlots } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, listBlocks } from '../repositories/contentBlocks';
+import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
-import { contentRecord, saveBlock, textFields } from './contentBlockStore';
+import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
-export interface ContentSlotsOptions {
-  /** Route path below the API prefix, e.g. '/home/service'. */
-  path: string;
-  section: string;
-  /** Names the slots' blocks: `<kind>-<position>`. */
-  kind: string;
-  positions: readonly number[];
-  /** The write's body without `position` (shared-contracts/schemas). */
-  body: TObject;
-  /** One slot as the API answers it. */
-  record: TObject;
-  imageField?: string;
-}
-
-/** Saves one slot (a block named `<kind>-<position>`), from the route or the demo content. */
+/** Saves one slot (a block named `<prefix>-<position>`), from the route or the demo content. */
 export function saveSlot(
   app: FastifyInstance,
-  options: ContentSlotsOptions,
+  section: string,
+  slots: SectionSlots,
   position: number,
   fields: ContentFields,
   image: Buffer | undefined,
 ): Promise<ContentBlock> {
   return saveBlock(app, {
-    section: options.section,
-    block: `${options.kind}-${position}`,
+    section,
+    block: `${slots.prefix}-${position}`,
     fields: { position, ...fields },
-    imageField: options.imageField,
+    imageField: slots.imageField,
     image,
   });
 }
@@ -43,35 +32,26 @@ export function saveSlot(
  * block of its own. GET lists the saved slots by position (a slot never saved is absent);
  * POST, with `position`, saves one slot the way a singleton block is saved.
  */
-export function registerContentSlots(app: FastifyInstance, options: ContentSlotsOptions): void {
-  const { path, section, kind, imageField, record } = options;
-  const fieldNames = textFieldNames(options.body, imageField);
-  const recordFields = Object.keys(record.properties).filter((name) => name !== '_id');
+export function registerContentSlots(app: TypedApp, section: string, slots: SectionSlots): void {
+  const { path, prefix, imageField, record } = slots;
+  const fieldNames = textFieldNames(slots.body, imageField);
+  const recordFields = recordFieldNames(record);
   const slotRecord = (slot: ContentBlock) => contentRecord(slot.id, slot.fields, recordFields);
   const position = Type.Integer({
-    minimum: Math.min(...options.positions),
-    maximum: Math.max(...options.positions),
+    minimum: Math.min(...slots.positions),
+    maximum: Math.max(...slots.positions),
   });
-  const body = Type.Object({ position, ...options.body.properties });
+  const body = Type.Object({ position, ...slots.body.properties });
 
   app.get(path, { schema: { response: answers(Type.Array(record)) } }, async () => {
-    const slots = await listBlocks(app.db, section, `${kind}-`);
-    return ok(slots.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
+    const saved = await listBlocks(app.db, section, `${prefix}-`);
+    return ok(saved.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
   });
 
-  app.post<{ Body: Record<string, unknown> & { position: number } }>(
-    path,
-    { schema: { body, response: answers(record) } },
-    async (request) => {
-      const image = imageField ? singleUpload(request.body[imageField], imageField) : undefined;
-      const saved = await saveSlot(
-        app,
-        options,
-        request.body.position,
-        textFields(request.body, fieldNames),
-        image,
-      );
-      return ok(slotRecord(saved));
-    },
-  );
+  app.post(path, { schema: { body, response: answers(record) } }, async (request) => {
+    const fieldValues = request.body as Record<string, unknown>;
+    const image = imageField ? singleUpload(fieldValues[imageField], imageField) : undefined;
+    const fields = textFields(request.body, fieldNames);
+    return ok(slotRecord(await saveSlot(app, section, slots, request.body.position, fields, image)));
+  });
 }

@@ -1,27 +1,51 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths';
+import { SECTIONS_DIR, sectionNames } from '../sections/discover';
 import type { Database } from './connection';
 
-/** The numbered SQL files, next to src/ and dist/ alike. */
-const MIGRATIONS_DIR = path.join(__dirname, '../../migrations');
+/** The platform's numbered SQL files; a section with tables of its own has a migrations/ folder too. */
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
+
+const MIGRATION_FILE = /^\d{4}_.+\.sql$/;
+
+/** Every migration file of the platform and of the sections, by file name (their order). */
+async function migrationFiles(): Promise<{ name: string; file: string }[]> {
+  const folders = [
+    MIGRATIONS_DIR,
+    ...sectionNames().map((name) => path.join(SECTIONS_DIR, name, 'migrations')),
+  ];
+  const found = await Promise.all(
+    folders.map(async (folder) =>
+      (await fs.readdir(folder).catch(() => []))
+        .filter((name) => MIGRATION_FILE.test(name))
+        .map((name) => ({ name, file: path.join(folder, name) })),
+    ),
+  );
+  const files = found.flat().sort((a, b) => a.name.localeCompare(b.name));
+  const repeated = files.find((migration, index) => index > 0 && files[index - 1].name === migration.name);
+  if (repeated) throw new Error(`Two migrations are named ${repeated.name}: give one another name`);
+  return files;
+}
 
 // Any constant works; it only has to be the same for every server sharing the database.
 export const MIGRATION_LOCK_ID = 7_311_402;
 
 /**
- * Applies every migration not yet recorded in schema_migrations, each in its own transaction
- * with its record, in file-name order. The advisory lock lets several servers start at once.
+ * Applies every migration not yet recorded in schema_migrations (by file name), each in its own
+ * transaction with its record, in file-name order, the platform's and the sections' together.
+ * The advisory lock lets several servers start at once.
  */
 export async function migrate(database: Database, log: (message: string) => void): Promise<void> {
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
+  const files = await migrationFiles();
   await database.rawTransaction(async (query) => {
     await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
   });
-  for (const file of files) {
-    const script = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
+  for (const { name: file, file: scriptFile } of files) {
+    const script = await fs.readFile(scriptFile, 'utf8');
     await database.rawTransaction(async (query) => {
       await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
       const applied = await query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);

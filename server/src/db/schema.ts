@@ -1,18 +1,8 @@
-import {
-  bigint,
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../kit/database';
 
-// Typed view of the tables that migrations/*.sql create; the SQL files are the source of truth.
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Typed view of the platform's tables that migrations/*.sql create; the SQL files are the source
+// of truth. A section with tables of its own declares them in its folder, beside its migrations.
 
 export const admins = pgTable('admins', {
   id: text('id').primaryKey(),
@@ -100,43 +90,4 @@ export const storedFiles = pgTable('stored_files', {
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestampTz('ran_at').notNull().defaultNow(),
-});
-
-/** A blog's detailed content: at most one per blog (a content_items row of blog/blogs). */
-export const blogDetails = pgTable('blog_details', {
-  id: text('id').primaryKey(),
-  blogId: text('blog_id')
-    .notNull()
-    .unique()
-    .references(() => contentItems.id, { onDelete: 'cascade' }),
-  subtitle: text('subtitle').notNull(),
-  subDescription: text('sub_description').notNull(),
-  content: text('content').notNull(),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
-  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
-});
-
-/** An image or video of a blog's detailed content, shown in `position` order. */
-export const blogMedia = pgTable('blog_media', {
-  id: text('id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  detailId: text('detail_id')
-    .notNull()
-    .references(() => blogDetails.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  url: text('url').notNull(),
-  caption: text('caption').notNull().default(''),
-  position: integer('position').notNull(),
-});
-
-/** A message sent through the public contact form (personal data: admin-only reads). */
-export const contactSubmissions = pgTable('contact_submissions', {
-  id: text('id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  message: text('message').notNull(),
-  contacted: boolean('contacted').notNull().default(false),
-  createdAt: timestampTz('created_at').notNull(),
 });

@@ -1,39 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SectionDefinition } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { saveBlock } from '../content/contentBlockStore';
-import type { ContentBlockOptions } from '../content/registerContentBlock';
-import { type ContentListOptions, contentList } from '../content/registerContentList';
-import type { ContentFields } from '../db/schema';
+import { contentList } from '../content/registerContentList';
+import { saveSlot } from '../content/registerContentSlots';
+import type { Section } from '../sections/discover';
+import type { DemoSeeder } from '../sections/sectionServer';
 
 // Demo content is written through the same code as the admin screens' saves, so it is stored
 // exactly as an administrator's would be (images re-encoded, files recorded).
 
-/** Saves a section's block (a hero, an about-us block, ...) with its picture. */
-export async function seedBlock(
-  app: FastifyInstance,
-  target: Pick<ContentBlockOptions, 'section' | 'block' | 'imageField'>,
-  fields: ContentFields,
-  image?: Buffer,
-): Promise<void> {
-  await saveBlock(app, {
-    section: target.section,
-    block: target.block,
-    imageField: target.imageField,
-    fields,
-    image,
-  });
+/** The file of a demo picture in a section's demo/ folder: `<scene>-<variant>-<w>x<h>.webp`. */
+export function demoPictureFile(
+  folder: string,
+  scene: string,
+  { width, height, variant = 0 }: { width: number; height: number; variant?: number },
+): string {
+  return path.join(folder, 'demo', `${scene}-${variant}-${width}x${height}.webp`);
 }
 
-/**
- * Adds items to a list, the first given ending up first (newest) in the list; answers the stored
- * records in the order given.
- */
-export async function seedList(
-  app: FastifyInstance,
-  target: ContentListOptions,
-  items: { fields: ContentFields; image?: Buffer }[],
-): Promise<Record<string, unknown>[]> {
-  const list = contentList(app, target);
-  const added: Record<string, unknown>[] = [];
-  for (const item of [...items].reverse()) added.unshift(await list.add(item.fields, item.image));
-  return added;
+function entry<T>(
+  entries: Readonly<Record<string, T>>,
+  name: string,
+  definition: SectionDefinition,
+  what: string,
+): T {
+  const found = entries[name];
+  if (!found)
+    throw new Error(`The demo content of ${definition.name} names a ${what} "${name}" its section.ts lacks`);
+  return found;
+}
+
+/** What a section's demo writes with: its own records, lists and slots, by their names. */
+export function sectionSeeder(app: FastifyInstance, { definition, server, folder }: Section): DemoSeeder {
+  const { key } = definition;
+  return {
+    app,
+    picture: (scene, options) => fs.readFile(demoPictureFile(folder, scene, options)),
+    async record(name, fields, image) {
+      const record = entry(definition.records, name, definition, 'record');
+      await saveBlock(app, {
+        section: key,
+        block: record.block,
+        imageField: record.imageField,
+        fields,
+        image,
+      });
+    },
+    async list(name, items) {
+      const list = contentList(
+        app,
+        key,
+        entry(definition.lists, name, definition, 'list'),
+        server.onDelete?.[name],
+      );
+      const added: Record<string, unknown>[] = [];
+      for (const item of [...items].reverse()) added.unshift(await list.add(item.fields, item.image));
+      return added;
+    },
+    async slot(name, position, fields, image) {
+      await saveSlot(app, key, entry(definition.slots, name, definition, 'slots'), position, fields, image);
+    },
+  };
 }

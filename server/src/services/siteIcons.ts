@@ -1,5 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
-import { demoPicture } from '../demo/demoPictures';
+import { SERVER_ROOT } from '../paths';
+
+/** The built-in mark (a karateka's kick across a rising sun, no words), drawn by `npm run demo-pictures`. */
+export const BUILT_IN_ICON = path.join(SERVER_ROOT, 'assets', 'icon.png');
 
 /** The icons a page links to, by the side of their square in pixels. */
 export const ICON_SIZES = {
@@ -26,10 +31,9 @@ export async function iconFromLogo(logo: Buffer, kind: IconKind): Promise<Buffer
   return image.png().toBuffer();
 }
 
-/** The built-in mark (a karateka's kick across a rising sun, no words) for a site with no logo. */
-export function builtInIcon(kind: IconKind): Promise<Buffer> {
-  const size = ICON_SIZES[kind];
-  return demoPicture('logo', { width: size, height: size });
+/** The built-in mark for a site with no logo, at the icon's size. */
+export async function builtInIcon(kind: IconKind): Promise<Buffer> {
+  return iconFromLogo(await fs.readFile(BUILT_IN_ICON), kind);
 }
 
 /**

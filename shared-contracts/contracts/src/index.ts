@@ -6,3 +6,5 @@ export * from './api/index';
 export * from './format/index';
 export * from './page';
 export * from './schemas/index';
+export * from './section';
+export * from './siteFrame';

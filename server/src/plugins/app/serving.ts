@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RUNTIME_CONFIG_PATH, UPLOADS_PATH } from '@academy/contracts';
+import { RUNTIME_CONFIG_PATH, UPLOADS_PATH, runtimeConfigSchema } from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
 import { runtimeConfig } from '../../serving/runtimeConfig';
 import { pageRenderer } from '../../ssr/pageRenderer';
@@ -48,6 +50,7 @@ function wantsPage(request: FastifyRequest, url: string) {
  */
 async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
   const remotesRoot = path.join(config.staticRoot, 'remotes');
 
@@ -78,22 +81,34 @@ async function servingPlugin(app: FastifyInstance) {
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir)),
   });
 
-  app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
-    reply.header('Cache-Control', REVALIDATE);
-    return runtimeConfig(config, request.log);
-  });
+  typed.get(
+    RUNTIME_CONFIG_PATH,
+    { schema: { response: { 200: runtimeConfigSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', REVALIDATE);
+      return runtimeConfig(config, request.log);
+    },
+  );
 
   // The handlers below are not async and return nothing: sendFile answers in its own time, and
   // returning the reply would make Fastify await it as a promise once more per request.
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, (request, reply) => {
-    reply.sendFile(path.basename(request.params.name), app.uploads.dir);
-  });
+  typed.get(
+    `${UPLOADS_PATH}/:name`,
+    { schema: { params: Type.Object({ name: Type.String() }) } },
+    (request, reply) => {
+      reply.sendFile(path.basename(request.params.name), app.uploads.dir);
+    },
+  );
 
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
-    const { name, '*': file } = request.params;
-    if (/^[a-z0-9-]+$/.test(name) && file) reply.sendFile(file, path.join(remotesRoot, name, 'dist'));
-    else reply.callNotFound();
-  });
+  typed.get(
+    '/remotes/:name/*',
+    { schema: { params: Type.Object({ name: Type.String(), '*': Type.String() }) } },
+    (request, reply) => {
+      const { name, '*': file } = request.params;
+      if (/^[a-z0-9-]+$/.test(name) && file) reply.sendFile(file, path.join(remotesRoot, name, 'dist'));
+      else reply.callNotFound();
+    },
+  );
 
   const renderPage = pageRenderer(app);
 

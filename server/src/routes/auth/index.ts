@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { type LoginResponse, type ForgotPasswordResponse, apiPaths } from '@academy/contracts';
 import { findAdminByEmail } from '../../repositories/admins';
@@ -7,8 +8,15 @@ import { unauthorized } from '../../services/httpErrors';
 import { verifyAgainstDecoy, verifyPassword } from '../../services/passwords';
 import { hashToken, newToken } from '../../services/tokens';
 import { LoginThrottling } from './loginThrottling';
-import { type ResetRequest, checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
-import { forgotPasswordBody, loginBody, resetPasswordBody } from './schemas';
+import { checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
+import {
+  doneAnswers,
+  forgotPasswordAnswers,
+  forgotPasswordBody,
+  loginAnswers,
+  loginBody,
+  resetPasswordBody,
+} from './schemas';
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, a reset link has been sent successfully.';
@@ -18,13 +26,14 @@ const RESET_LIMIT = 'reset-password';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Sign-in, sign-out and password reset. Passwords and tokens are never logged. */
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
   const throttling = new LoginThrottling(app.limits, config);
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     apiPaths.auth.login,
-    { schema: { body: loginBody }, config: { access: 'public' } },
+    { schema: { body: loginBody, response: loginAnswers }, config: { access: 'public' } },
     async (request): Promise<LoginResponse> => {
       const email = normalizeEmail(request.body.email);
       await throttling.beforeAttempt(email, request.client);
@@ -46,16 +55,19 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(apiPaths.auth.logout, async (request) => {
+  app.post(apiPaths.auth.logout, { schema: { response: doneAnswers } }, async (request) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     return ok(null);
   });
 
   // The work (looking the address up, storing the link, the mail) happens after the answer, so
   // the answer takes as long for an unknown address as for a known one.
-  app.post<{ Body: { email: string } }>(
+  app.post(
     apiPaths.auth.forgotPassword,
-    { schema: { body: forgotPasswordBody }, config: { access: 'public', clientLimit: 'forgot-password' } },
+    {
+      schema: { body: forgotPasswordBody, response: forgotPasswordAnswers },
+      config: { access: 'public', clientLimit: 'forgot-password' },
+    },
     async (request): Promise<ForgotPasswordResponse> => {
       const email = normalizeEmail(request.body.email);
       app.runInBackground('Could not send the password reset mail', () => sendResetLink(app, email));
@@ -65,9 +77,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   // Limited per client against guessed links; the holder of a working link (the owner choosing
   // a password that is accepted) is not held back by earlier refused choices.
-  app.post<{ Body: ResetRequest }>(
+  app.post(
     apiPaths.auth.resetPassword,
-    { schema: { body: resetPasswordBody }, config: { access: 'public', clientLimit: RESET_LIMIT } },
+    {
+      schema: { body: resetPasswordBody, response: doneAnswers },
+      config: { access: 'public', clientLimit: RESET_LIMIT },
+    },
     async (request) => {
       const link = await checkResetLink(app, request.body);
       await app.limits.giveBack(RESET_LIMIT, request.client);

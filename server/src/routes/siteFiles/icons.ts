@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH } from '@academy/contracts';
+import { SITE_FRAME, UPLOADS_PATH } from '@academy/contracts';
 import { savedText } from '../../content/contentBlockStore';
 import { ICON_SIZES, type IconKind, builtInIcon, icoOf, iconFromLogo } from '../../services/siteIcons';
-import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../dashboard';
 
 /** Where the icons are served; webpack/index.html links to the first and the last. */
 export const ICON_PATHS = {
@@ -24,7 +23,7 @@ export const ICON_PATHS = {
 export async function iconRoutes(app: FastifyInstance) {
   /** The stored logo's bytes, or undefined: none saved, or its file cannot be read. */
   async function savedLogo(): Promise<Buffer | undefined> {
-    const logo = await savedText(app, DASHBOARD_SECTION, DASHBOARD_BLOCKS.hero, 'logo');
+    const logo = await savedText(app, SITE_FRAME.brand.owner, SITE_FRAME.brand.block, 'logo');
     if (!logo?.startsWith(`${UPLOADS_PATH}/`)) return undefined;
     try {
       return await fs.readFile(path.join(app.uploads.dir, path.basename(logo)));

@@ -1,3 +1,4 @@
+import type { SectionDefinition } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_NOT_READY } from '../../plugins/app/database';
 import { serviceUnavailable } from '../../services/httpErrors';
@@ -10,13 +11,16 @@ import { sitemapRoute } from './sitemap';
  * and the icons. The sitemap and the icons come from the content, so like the API they answer 503
  * until the database is set up.
  */
-export default async function siteFileRoutes(app: FastifyInstance) {
+export default async function siteFileRoutes(
+  app: FastifyInstance,
+  { sections }: { sections: readonly SectionDefinition[] },
+) {
   await app.register(robotsRoute);
   await app.register(async (fromContent) => {
     fromContent.addHook('onRequest', (_request, _reply, done) => {
       done(app.database.ready ? undefined : serviceUnavailable(DATABASE_NOT_READY));
     });
-    await fromContent.register(sitemapRoute);
+    await fromContent.register(sitemapRoute, { sections });
     await fromContent.register(iconRoutes);
   });
 }

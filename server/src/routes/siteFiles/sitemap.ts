@@ -1,32 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { sitePaths } from '@academy/contracts';
+import type { SectionDefinition } from '@academy/contracts';
 import { type ContentChange, contentChanges } from '../../repositories/contentChanges';
 import { listItemChanges } from '../../repositories/contentItems';
-import { sections } from '../../sections';
-import { BLOGS_COLLECTION, BLOG_SECTION } from '../../sections/blog/schemas';
 import { escapeMarkup } from '../../services/markupText';
-import { DASHBOARD_BLOCKS, DASHBOARD_SECTION } from '../dashboard';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/** What a page shows: a section's blocks and lists, or only the parts named. */
+/** What a page shows: a section's blocks and lists, or only the blocks named. */
 interface PageContent {
   section: string;
   parts?: readonly string[];
 }
 
 /**
- * Every public page but the blogs', with the content that dates it: each section's own page, and
- * the privacy policy. The header and footer (name, logo, contact details) are on every page and
- * date none: they are not what a page is about.
+ * Every public page of every section but those of a single item (their lists date those), with
+ * the content that dates it: all of its section's content, or the records the page names. The
+ * header and footer (name, logo, contact details) are on every page and date none: they are not
+ * what a page is about.
  */
-const PAGES: readonly { path: string; content: PageContent }[] = [
-  ...sections.map((section) => ({ path: section.page, content: { section: section.name } })),
-  {
-    path: sitePaths.privacyPolicy,
-    content: { section: DASHBOARD_SECTION, parts: [DASHBOARD_BLOCKS.privacy] },
-  },
-];
+function sectionPages(sections: readonly SectionDefinition[]): { path: string; content: PageContent }[] {
+  return sections.flatMap((section) =>
+    section.pages
+      .filter((page) => !page.path.includes(':'))
+      .map((page) => ({
+        path: page.path,
+        content: {
+          section: section.key,
+          parts: page.datedBy?.map((name) => section.records[name].block),
+        },
+      })),
+  );
+}
 
 interface SitemapEntry {
   path: string;
@@ -66,15 +70,27 @@ export function sitemapXml(entries: readonly SitemapEntry[], publicUrl: string):
  * read cache like the API's public reads, so it is read once per change of the content, and a
  * blog saved a moment ago is in the next answer.
  */
-export async function sitemapRoute(app: FastifyInstance) {
+export async function sitemapRoute(
+  app: FastifyInstance,
+  { sections }: { sections: readonly SectionDefinition[] },
+) {
+  const pages = sectionPages(sections);
+  /** The lists whose items each have a page of their own (a blog's). */
+  const itemPages = sections.flatMap((section) =>
+    Object.values(section.lists).flatMap((list) =>
+      list.itemPage ? [{ section: section.key, collection: list.collection, page: list.itemPage }] : [],
+    ),
+  );
   app.get(SITEMAP_PATH, { config: { readCache: true } }, async (_request, reply) => {
-    const [changes, blogs] = await Promise.all([
+    const [changes, ...items] = await Promise.all([
       contentChanges(app.db),
-      listItemChanges(app.db, BLOG_SECTION, BLOGS_COLLECTION),
+      ...itemPages.map((list) => listItemChanges(app.db, list.section, list.collection)),
     ]);
     const entries: SitemapEntry[] = [
-      ...PAGES.map(({ path, content }) => ({ path, lastModified: lastChangeOf(content, changes) })),
-      ...blogs.map((blog) => ({ path: sitePaths.blogPost(blog.id), lastModified: blog.updatedAt })),
+      ...pages.map(({ path, content }) => ({ path, lastModified: lastChangeOf(content, changes) })),
+      ...itemPages.flatMap((list, index) =>
+        items[index].map((item) => ({ path: list.page(item.id), lastModified: item.updatedAt })),
+      ),
     ];
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(entries, app.config.publicUrl));
   });

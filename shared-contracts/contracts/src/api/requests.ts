@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type * as schemas from '../schemas/content';
 import type { AdminUser, ContactInfo } from './entities';
 
@@ -42,9 +42,11 @@ export type ContactMessageRequest = Static<typeof schemas.contactMessageBody>;
 export type ContactSubmissionUpdateRequest = Static<typeof schemas.contactSubmissionUpdateBody>;
 
 /** The shell's start-up configuration, served by the server and changeable per deployment. */
-export interface RuntimeConfig {
+export const runtimeConfigSchema = Type.Object({
   /** Origin of the content API; empty means the site's own origin. */
-  apiOrigin: string;
+  apiOrigin: Type.String(),
   /** Remote name to the URL of its `mf-manifest.json`. */
-  remotes: Record<string, string>;
-}
+  remotes: Type.Record(Type.String(), Type.String()),
+});
+
+export type RuntimeConfig = Static<typeof runtimeConfigSchema>;

@@ -18,6 +18,17 @@ type ContentRecordProperties<T extends string, D extends string, I extends strin
   _id: TString;
 } & { [P in T | D | I]: TString };
 
+/** A kind of content record: its field names, the record the API answers and the body a write sends. */
+export interface ContentKind<
+  F extends ContentFieldNames = ContentFieldNames,
+  R extends TObject = TObject,
+  B extends TObject = TObject,
+> {
+  fields: F;
+  record: R;
+  body: B;
+}
+
 /**
  * One kind of content record (a hero, a team member, a service, ...), written once: its field
  * names, the record the API answers (`record`), and the body a write sends (`body`: title and

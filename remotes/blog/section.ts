@@ -1,0 +1,46 @@
+import { blog, contentList, contentRecord, defineSection, sectionHero } from '@academy/contracts';
+
+const KEY = 'blog';
+
+/** The blog: hero, the posts (each with a page of its own) and each post's detailed content. */
+export default defineSection({
+  name: 'blog',
+  key: KEY,
+  order: 4,
+  records: {
+    hero: contentRecord(KEY, 'hero', sectionHero, {
+      heading: 'Blog hero section',
+      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
+      loadError: 'Failed to load blog hero section',
+      saved: 'Blog hero section updated successfully',
+      saveError: 'Failed to update blog hero section',
+    }),
+  },
+  lists: {
+    blogs: contentList(KEY, 'blogs', blog, {
+      itemName: 'blog',
+      itemPage: (id) => `/blog/${encodeURIComponent(id)}`,
+      editor: {
+        heading: 'Blogs',
+        loadError: 'Failed to load blogs',
+        saveError: 'Failed to save blog',
+        deleteError: 'Failed to delete blog',
+        created: 'Blog added successfully',
+        updated: 'Blog updated successfully',
+        deleted: 'Blog deleted successfully',
+        deleteConfirm: 'Delete this blog? Its detailed content and media are deleted too.',
+        empty: 'No blogs yet.',
+      },
+    }),
+  },
+  slots: {},
+  pages: [
+    { path: '/blog', expose: 'Page', label: 'Blog' },
+    { path: '/blog/:id', expose: 'DetailPage' },
+  ],
+  screens: [
+    { path: 'blog', expose: 'Page', label: 'Blog' },
+    { path: 'blogs/:id/details', expose: 'DetailsEditorPage' },
+  ],
+  devPorts: { pages: 3004, screens: 3010 },
+});

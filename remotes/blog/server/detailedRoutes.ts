@@ -1,0 +1,107 @@
+import { Type } from '@sinclair/typebox';
+import type { preValidationHookHandler } from 'fastify';
+import {
+  BLOG_ID_REQUIRED,
+  CONTENT_REQUIRED,
+  DETAILED_BLOG_FIELDS,
+  detailedBlog,
+  detailedBlogCreateBody,
+  detailedBlogUpdateBody,
+} from '@academy/contracts';
+import {
+  type TypedApp,
+  answers,
+  badRequest,
+  idParams,
+  ok,
+  textFields,
+  videoUploadConfig,
+} from '@academy/server/kit';
+import blog from '../section';
+import type { BlogDetailTexts } from './blogDetails';
+import { detailedContent } from './detailedContent';
+import { mediaFiles } from './mediaFiles';
+import { parseMediaUpdates } from './mediaUpdates';
+
+type Body = object;
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** The spec's sentences for the two required fields, before the schema's own checks. */
+const requireFields =
+  (fields: [name: string, message: string][]): preValidationHookHandler =>
+  async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const missing = fields.find(([name]) => isBlank(body[name]));
+    if (missing) throw badRequest(missing[1]);
+  };
+
+const CONTENT: [string, string] = ['content', CONTENT_REQUIRED];
+
+/** A form sends line breaks as CRLF; they are stored as \n, where the page splits paragraphs. */
+const lines = (value: string | number | undefined = '') => String(value).replace(/\r\n?/g, '\n');
+
+function textsOf(body: Body): BlogDetailTexts {
+  const texts = textFields(body, ['subtitle', 'subDescription', 'content']);
+  return {
+    subtitle: lines(texts.subtitle),
+    subDescription: lines(texts.subDescription),
+    content: lines(texts.content),
+  };
+}
+
+/**
+ * A blog's detailed content: read by blog id (public), created once per blog, updated with new
+ * media and the stored media's order and captions, and deleted whole or one media item at a
+ * time. Writes take JSON or multipart with repeated `media` files (images or videos).
+ */
+export async function detailedRoutes(app: TypedApp) {
+  const details = detailedContent(app);
+  const detailed = `/${blog.key}/detailed`;
+  const answer = answers(detailedBlog);
+  const media = (body: Partial<Record<string, unknown>>) => mediaFiles(body[DETAILED_BLOG_FIELDS.media]);
+
+  app.get(
+    `${detailed}/:blogId`,
+    { schema: { params: Type.Object({ blogId: Type.String() }), response: answer } },
+    async (request) => ok(await details.ofBlog(request.params.blogId)),
+  );
+
+  app.post(
+    detailed,
+    {
+      config: videoUploadConfig,
+      schema: { body: detailedBlogCreateBody, response: answer },
+      preValidation: requireFields([['blogId', BLOG_ID_REQUIRED], CONTENT]),
+    },
+    async (request) => {
+      const { body } = request;
+      const blogId = String(body.blogId).trim();
+      return ok(await details.create(blogId, textsOf(body), media(body)));
+    },
+  );
+
+  app.put(
+    `${detailed}/:id`,
+    {
+      config: videoUploadConfig,
+      schema: { body: detailedBlogUpdateBody, params: idParams, response: answer },
+      preValidation: requireFields([CONTENT]),
+    },
+    async (request) => {
+      const { body } = request;
+      const updates = parseMediaUpdates(body[DETAILED_BLOG_FIELDS.mediaUpdates]);
+      return ok(await details.update(request.params.id, textsOf(body), updates, media(body)));
+    },
+  );
+
+  app.delete(
+    `${detailed}/:id/media/:mediaId`,
+    { schema: { params: Type.Object({ id: Type.String(), mediaId: Type.String() }), response: answer } },
+    async (request) => ok(await details.removeMedia(request.params.id, request.params.mediaId)),
+  );
+
+  app.delete(`${detailed}/:id`, { schema: { params: idParams, response: answer } }, async (request) =>
+    ok(await details.remove(request.params.id)),
+  );
+}

@@ -1,0 +1,25 @@
+import { SITE_FRAME, contactHero, contentRecord, defineSection } from '@academy/contracts';
+
+const KEY = 'contact';
+
+/** The contact page: hero, the academy's details (shown in every page's footer too), and the messages visitors send. */
+export default defineSection({
+  name: 'contact',
+  key: KEY,
+  order: 5,
+  records: {
+    hero: contentRecord(KEY, 'hero', contactHero, {
+      heading: 'Contact hero section',
+      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
+      loadError: 'Failed to load contact hero section',
+      saved: 'Contact hero section updated successfully',
+      saveError: 'Failed to update contact hero section',
+    }),
+    info: SITE_FRAME.contact,
+  },
+  lists: {},
+  slots: {},
+  pages: [{ path: '/contact', expose: 'Page', label: 'Contact' }],
+  screens: [{ path: 'contact', expose: 'Page', label: 'Contact' }],
+  devPorts: { pages: 3005, screens: 3011 },
+});

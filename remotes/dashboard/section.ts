@@ -1,0 +1,21 @@
+import { SITE_FRAME, defineSection, sitePaths } from '@academy/contracts';
+
+/**
+ * The academy's own settings: its name and logo (every page's header) and the privacy policy,
+ * which the shell shows at /privacy-policy and in every page's footer.
+ */
+export default defineSection({
+  name: 'dashboard',
+  key: 'dashboard',
+  order: 0,
+  records: { hero: SITE_FRAME.brand, privacy: SITE_FRAME.privacy },
+  lists: {},
+  slots: {},
+  pages: [{ path: sitePaths.privacyPolicy, datedBy: ['privacy'] }],
+  screens: [
+    { path: 'dashboard', expose: 'Page', label: 'Dashboard' },
+    // The spec shows no screen of its own: the policy is edited in the dashboard settings.
+    { path: 'privacy-policy', expose: 'Page' },
+  ],
+  devPorts: { screens: 3006 },
+});

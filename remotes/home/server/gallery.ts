@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { type GalleryImage, galleryImage, optionalUpload } from '@academy/contracts';
+import {
+  type ContentItem,
+  type FastifyInstance,
+  type TypedApp,
+  answers,
+  badRequest,
+  deleteItem,
+  idParams,
+  insertItems,
+  listItems,
+  notFound,
+  ok,
+  uploadedFiles,
+} from '@academy/server/kit';
+import home from '../section';
+
+const SECTION = home.key;
+const COLLECTION = 'gallery';
+const PATH = `/${SECTION}/${COLLECTION}`;
+/** The multipart field of the gallery upload (repeated, one file each). */
+const GALLERY_FIELD = 'galleryImages';
+
+const galleryRecord = (item: ContentItem): GalleryImage => ({
+  _id: item.id,
+  imagePath: String(item.fields.imagePath),
+});
+
+/** Stores gallery images: all of them in one step, or none (one bad file refuses the lot). */
+export function addGalleryImages(app: FastifyInstance, files: Buffer[]): Promise<GalleryImage[]> {
+  return app.uploads.store(files, `${SECTION}/${COLLECTION}`, async (tx, paths) => {
+    const items = await insertItems(
+      tx,
+      SECTION,
+      COLLECTION,
+      paths.map((imagePath) => ({ imagePath })),
+    );
+    return { value: items.map(galleryRecord) };
+  });
+}
+
+/** The home page's gallery: list (newest first), upload up to GALLERY_MAX_FILES at once, delete. */
+export async function galleryRoutes(app: TypedApp) {
+  app.get(PATH, { schema: { response: answers(Type.Array(galleryImage)) } }, async () =>
+    ok((await listItems(app.db, SECTION, COLLECTION)).map(galleryRecord)),
+  );
+
+  app.post(
+    PATH,
+    {
+      schema: {
+        body: Type.Object({ [GALLERY_FIELD]: optionalUpload() }),
+        response: answers(Type.Array(galleryImage)),
+      },
+    },
+    async (request) => {
+      const files = uploadedFiles(request.body[GALLERY_FIELD]);
+      if (files.length === 0) throw badRequest('No images to upload');
+      return ok(await addGalleryImages(app, files));
+    },
+  );
+
+  const deleteSchema = { params: idParams, response: answers(galleryImage) };
+  app.delete(`${PATH}/:id`, { schema: deleteSchema }, async (request) => {
+    const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
+      const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id, app.now());
+      if (!item) throw notFound('There is no gallery image with that id.');
+      return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
+    });
+    return ok(deleted);
+  });
+}

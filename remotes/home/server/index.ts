@@ -1,0 +1,6 @@
+import type { SectionServer } from '@academy/server/kit';
+import { homeDemo } from './demo';
+import { galleryRoutes } from './gallery';
+
+/** The home page: its definition's records and slots, and the gallery (many images at once). */
+export default { routes: galleryRoutes, demo: homeDemo } satisfies SectionServer;

@@ -1,0 +1,31 @@
+// What a section's server code (remotes/<name>/server) builds with, imported as
+// '@academy/server/kit'. The server compiles that code with its own and runs it in its process;
+// this is the one door to the server's building blocks, so a section never reaches into the
+// server's folders.
+export type { FastifyInstance } from 'fastify';
+export { answers, idParams } from '../content/routeSchemas';
+export { savedText, textFields } from '../content/contentBlockStore';
+export { singleUpload, uploadedFiles } from '../content/uploadedFiles';
+export type { Db } from '../db/connection';
+export type { ContentFields } from '../db/schema';
+export type { FileChange, Upload } from '../plugins/app/uploads';
+export { videoUploadConfig } from '../plugins/external/multipart';
+export { findFirstAdmin } from '../repositories/admins';
+export { findBlock } from '../repositories/contentBlocks';
+export {
+  type ContentItem,
+  deleteItem,
+  findItem,
+  insertItems,
+  listItems,
+  touchItem,
+} from '../repositories/contentItems';
+export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
+export { ok } from '../services/envelope';
+export { HttpError, badRequest, conflict, notFound } from '../services/httpErrors';
+export { sniffImageKind } from '../services/imageProcessing';
+export { escapeMarkup } from '../services/markupText';
+export { assertStorable } from '../services/storableText';
+export { newId } from '../services/tokens';
+export { sniffVideoKind } from '../services/videoFiles';
+export * from './database';

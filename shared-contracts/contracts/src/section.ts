@@ -1,0 +1,199 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { ADMIN_AREA_PATH } from './api/sitePaths';
+import type { ContentFieldNames, ContentKind } from './schemas/content';
+
+// A section of the site, declared once: its API (single records, lists, numbered slots, with
+// their schemas and field names), the texts of its editors, its public pages and its admin
+// screens. The server registers its routes, demo content and sitemap entries from it; the admin
+// kit builds its editors from it; the pages read its paths; the shell's navigation, the remote
+// registry, the builds, the dev servers and the e2e suite all find it by the folder it lives in
+// (remotes/<name>/section.ts). Data only: no React, nothing of the server.
+
+/** What a field is called in a title/description/image editor. */
+export interface ContentLabels {
+  title: string;
+  description: string;
+  image: string;
+}
+
+/** A single record's editor: its heading and the catalogue's sentences (spec, section 8). */
+export interface RecordEditorTexts {
+  heading: string;
+  labels?: Partial<ContentLabels>;
+  /** e.g. 'Failed to load hero section'. */
+  loadError: string;
+  /** e.g. 'Hero section updated successfully'. */
+  saved: string;
+  /** Shown when a save fails without a server reason, e.g. 'Failed to update hero section'. */
+  saveError: string;
+  /** The status line clears itself after this long (the spec's About Us rule). */
+  clearStatusAfterMs?: number;
+}
+
+/** A list's editor: its heading and the catalogue's sentences. */
+export interface ListEditorTexts {
+  heading: string;
+  labels?: Partial<ContentLabels>;
+  loadError: string;
+  saveError: string;
+  deleteError: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  deleteConfirm: string;
+  /** Shown in the editor when the list is empty. */
+  empty: string;
+}
+
+/** Numbered slots' editor (home's service and blog slots). */
+export interface SlotEditorTexts {
+  heading: string;
+  /** One slot in words, before its number: 'Service' (Service 1, Service 2, ...). */
+  itemName: string;
+  loadError: string;
+  saveError: string;
+}
+
+interface Writable<Body extends TObject, Record extends TObject> {
+  /** The API path below the API prefix, e.g. '/about/hero'. */
+  path: string;
+  /** The body a write sends (validated by the server) and the record the API answers. */
+  body: Body;
+  record: Record;
+  /** The title/description/image names of a content kind: the generic editors need them. */
+  fields?: ContentFieldNames;
+  /** The field that takes an uploaded image, if any. */
+  imageField?: string;
+}
+
+/** One record of the section (a hero, the contact details), stored as the block `block`. */
+export interface SectionRecord<
+  Body extends TObject = TObject,
+  Record extends TObject = TObject,
+> extends Writable<Body, Record> {
+  block: string;
+  /** The spec fixes POST for some records; PUT otherwise. */
+  method?: 'PUT' | 'POST';
+  /** When set, saving without any image (new or stored) fails with this sentence. */
+  imageRequired?: string;
+  /** The generic editor's texts; absent when the section edits the record its own way. */
+  editor?: RecordEditorTexts;
+}
+
+/** A list of records (team members, services, blogs), newest first, each at `<path>/<id>`. */
+export interface SectionList<
+  Body extends TObject = TObject,
+  Record extends TObject = TObject,
+> extends Writable<Body, Record> {
+  collection: string;
+  /** One item in words, for sentences: 'team member'. */
+  itemName: string;
+  /** Where a visitor reads one item on its own (the sitemap lists each): '/blog/<id>'. */
+  itemPage?: (id: string) => string;
+  editor?: ListEditorTexts;
+}
+
+/** Records numbered 1..n, each stored as the block `<prefix>-<position>` (home's slots). */
+export interface SectionSlots<
+  Body extends TObject = TObject,
+  Record extends TObject = TObject,
+> extends Writable<Body, Record> {
+  prefix: string;
+  positions: readonly number[];
+  editor?: SlotEditorTexts;
+}
+
+/**
+ * A public route: the section's remote fills it with a route module (`page/<expose>.tsx`), or,
+ * without `expose`, the shell renders it from this section's records (the privacy policy).
+ */
+export interface SectionPage {
+  path: string;
+  expose?: string;
+  /** Its entry in the public navigation, if it has one. */
+  label?: string;
+  /** The records whose last change dates the page in the sitemap; all of the section's if absent. */
+  datedBy?: readonly string[];
+}
+
+/** An admin route the section's admin remote fills with a screen (`admin/<expose>.tsx`). */
+export interface SectionScreen {
+  /** Below /admin, e.g. 'about' or 'blogs/:id/details'. */
+  path: string;
+  expose: string;
+  /** Its entry in the admin sidebar, if it has one. */
+  label?: string;
+}
+
+export interface SectionDefinition {
+  /** The folder's name, and the remotes' names: `<name>` (pages) and `admin-<name>` (screens). */
+  name: string;
+  /** The API's path segment and where the content is stored, e.g. 'service' for 'services'. */
+  key: string;
+  /** Where the section comes in the navigation and the sidebar (lower first, then by name). */
+  order: number;
+  records: Readonly<Record<string, SectionRecord>>;
+  lists: Readonly<Record<string, SectionList>>;
+  slots: Readonly<Record<string, SectionSlots>>;
+  pages: readonly SectionPage[];
+  screens: readonly SectionScreen[];
+  /** The dev servers' ports of its remotes (`npm run dev`). */
+  devPorts: { pages?: number; screens?: number };
+}
+
+/** Declares a section; the identity function that lets TypeScript check the declaration whole. */
+export function defineSection<const S extends SectionDefinition>(section: S): S {
+  return section;
+}
+
+/** The remote that fills a section's public pages, and the one that fills its admin screens. */
+export const pagesRemote = (section: Pick<SectionDefinition, 'name'>) => section.name;
+export const screensRemote = (section: Pick<SectionDefinition, 'name'>) => `admin-${section.name}`;
+
+/** A section's first screen, where its sidebar entry and any link to it lead. */
+export const screenPath = (screen: Pick<SectionScreen, 'path'>) => `${ADMIN_AREA_PATH}/${screen.path}`;
+
+/** `<list path>/<id>`: one item of a list. */
+export const itemPath = (list: Pick<SectionList, 'path'>, id: string) =>
+  `${list.path}/${encodeURIComponent(id)}`;
+
+/** A record of a content kind (title, description, image) at `/<key>/<name>`. */
+export function contentRecord<K extends ContentKind>(
+  key: string,
+  name: string,
+  kind: K,
+  editor?: RecordEditorTexts,
+): SectionRecord<K['body'], K['record']> {
+  return {
+    path: `/${key}/${name}`,
+    block: name,
+    body: kind.body,
+    record: kind.record,
+    fields: kind.fields,
+    imageField: kind.fields.image,
+    editor,
+  };
+}
+
+/** A list of a content kind at `/<key>/<name>`. */
+export function contentList<K extends ContentKind>(
+  key: string,
+  name: string,
+  kind: K,
+  options: { itemName: string; itemPage?: (id: string) => string; editor?: ListEditorTexts },
+): SectionList<K['body'], K['record']> {
+  return {
+    path: `/${key}/${name}`,
+    collection: name,
+    body: kind.body,
+    record: kind.record,
+    fields: kind.fields,
+    imageField: kind.fields.image,
+    ...options,
+  };
+}
+
+/** The record a record, list or slots entry of a definition answers with. */
+export type RecordOf<E extends { record: TObject }> = Static<E['record']>;
+/** The body a write to it sends. */
+export type BodyOf<E extends { body: TObject }> = Static<E['body']>;
