@@ -22,6 +22,8 @@ const moduleNameMapper = {
   '^@academy/server/kit$': '<rootDir>/server/src/kit/index.ts',
   '^@academy/server/testing$': '<rootDir>/server/test/helpers/index.ts',
   '\\.css$': 'identity-obj-proxy',
+  // Node16 resolution writes a relative dynamic import's file with its `.js`.
+  '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
 module.exports = {

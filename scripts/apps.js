@@ -1,20 +1,33 @@
-// The front-end apps: the shell and every remote of the registry (shared-contracts/contracts/src/remotes.json),
-// with the dev-server port each uses. Builds, dev servers and the start script read this list.
+// The front-end apps: the shell, and every remote of every section (found by their folders, see
+// webpack/sections.js), each with its webpack configs, its build folder and its dev-server port.
+// Builds, dev servers and the start script read this list.
 const path = require('path');
-const remoteList = require('../shared-contracts/contracts/src/remotes.json');
+const { remoteOptions } = require('../webpack/section.config');
+const { allRemotes } = require('../webpack/sections');
+const { createAppConfig } = require('../webpack/createAppConfig');
 
 const root = path.resolve(__dirname, '..');
 
-const apps = [
-  { name: 'shell', dir: 'shell', port: 3000, kind: 'host' },
-  ...Object.entries(remoteList).map(([name, { kind, devPort }]) => ({
-    name,
-    dir: `remotes/${name}`,
-    port: devPort,
-    kind,
-  })),
-].map((app) => ({ ...app, absDir: path.join(root, app.dir) }));
+const shell = {
+  name: 'shell',
+  kind: 'host',
+  port: 3000,
+  absDir: path.join(root, 'shell'),
+  outDir: path.join(root, 'shell', 'dist'),
+  inputs: undefined,
+  configs: (mode) => [require(path.join(root, 'shell', 'webpack.config.js'))({}, { mode })].flat(),
+};
 
-const remotes = apps.filter((app) => app.kind !== 'host');
+const remotes = allRemotes().map((remote) => ({
+  name: remote.name,
+  kind: remote.kind,
+  port: remote.port,
+  absDir: remote.dir,
+  outDir: remote.outDir,
+  inputs: remoteOptions(remote).inputs,
+  configs: (mode) => [createAppConfig(remoteOptions(remote))({}, { mode })].flat(),
+}));
+
+const apps = [shell, ...remotes];
 
 module.exports = { root, apps, remotes };

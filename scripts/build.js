@@ -4,7 +4,6 @@
 // stale apps. `tsc -b` is incremental; the bundles are built by one webpack process for all
 // apps, which is much faster on a small machine than one process per app. A single remote ships alone with `npm run build -w @academy/remote-<name>`.
 const { execFileSync } = require('child_process');
-const path = require('path');
 const webpack = require('webpack');
 const { apps, root } = require('./apps');
 const { markBuilt, withFingerprints } = require('./fingerprint');
@@ -26,9 +25,7 @@ function bundle(targets) {
   }
   const started = Date.now();
   // An app that is rendered on the server too gives two configs: its browser and server builds.
-  const configs = targets.flatMap(({ app }) =>
-    require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'production' }),
-  );
+  const configs = targets.flatMap(({ app }) => app.configs('production'));
   configs.parallelism = 2;
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {

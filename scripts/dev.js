@@ -27,7 +27,7 @@ const api = spawn(process.execPath, [require.resolve('tsx/cli'), 'watch', 'serve
 const servers = apps.map((app) => {
   // The browser build only: in development the browser renders every page (the registry points
   // at the dev servers, which the server does not load code from).
-  const [config] = [require(path.join(app.absDir, 'webpack.config.js'))({}, { mode: 'development' })].flat();
+  const [config] = app.configs('development');
   const server = new WebpackDevServer(config.devServer, webpack(config));
   server.start().then(() => console.log(`${app.name}: http://localhost:${app.port}`));
   return server;

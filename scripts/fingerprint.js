@@ -6,9 +6,9 @@ const { sourceFingerprint } = require('../webpack/buildId');
 
 const STAMP = '.build-fingerprint';
 
-const fingerprint = (app) => sourceFingerprint(app.absDir);
+const fingerprint = (app) => sourceFingerprint(app.absDir, app.inputs);
 
-const stampPath = (app) => path.join(app.absDir, 'dist', STAMP);
+const stampPath = (app) => path.join(app.outDir, STAMP);
 
 function builtFingerprint(app) {
   try {

@@ -24,13 +24,11 @@ function filesUnder(target) {
     .sort();
 }
 
-function sourceFingerprint(appDir) {
+/** `inputs`: what in the app's folder its bundles are made from (the shell's by default). */
+function sourceFingerprint(appDir, inputs = APP_INPUTS) {
   const hash = crypto.createHash('sha256');
-  const inputs = [
-    ...SHARED_INPUTS.map((p) => path.join(root, p)),
-    ...APP_INPUTS.map((p) => path.join(appDir, p)),
-  ];
-  for (const file of inputs.flatMap(filesUnder)) {
+  const files = [...SHARED_INPUTS.map((p) => path.join(root, p)), ...inputs.map((p) => path.join(appDir, p))];
+  for (const file of files.flatMap(filesUnder)) {
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex');

@@ -1,5 +1,6 @@
 // Makes every app's webpack config from a few lines: see any app's webpack.config.js.
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -23,7 +24,12 @@ function entryFileName(pathData) {
 /**
  * @param {object} options
  * @param {string} options.name  the app's name in the remote registry ('home', 'admin-home', 'shell')
- * @param {string} options.dir   the app's folder (use __dirname)
+ * @param {string} options.dir   the app's folder: the shell's, or the section's of a remote
+ * @param {string} [options.outDir]  where it is built (the folder's dist by default)
+ * @param {string} [options.tsconfig]  its TypeScript project (the folder's tsconfig.json by default)
+ * @param {string[]} [options.inputs]  what in its folder its bundles are made from (its build id)
+ * @param {{ kind: 'pages' | 'screens', module: string }} [options.standalone]  a remote: the module
+ *   its own dev page mounts
  * @param {number} options.port  its dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote exposes ('./Page': './src/Page')
  * @param {boolean} [options.isHost]  the shell: serves the HTML page and loads the remotes at run time
@@ -35,6 +41,10 @@ function entryFileName(pathData) {
 function createAppConfig({
   name,
   dir,
+  outDir = path.join(dir, 'dist'),
+  tsconfig = path.join(dir, 'tsconfig.json'),
+  inputs,
+  standalone,
   port,
   exposes = {},
   isHost = false,
@@ -45,13 +55,14 @@ function createAppConfig({
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     // Both builds of an app carry one id, so the server can tell they belong together.
-    const buildId = new BuildIdPlugin(sourceFingerprint(dir));
-    const browser = browserConfig({ name, dir, port, exposes, isHost, devServer, production });
+    const buildId = new BuildIdPlugin(sourceFingerprint(dir, inputs));
+    const app = { name, dir, outDir, tsconfig, production };
+    const browser = browserConfig({ ...app, port, exposes, isHost, devServer, standalone });
     browser.plugins.push(buildId);
     if (!serverEntry && !serverRender) return browser;
     const server = serverEntry
-      ? shellServerConfig({ name, dir, entry: serverEntry, production })
-      : serverRemoteConfig({ name, dir, exposes, production });
+      ? shellServerConfig({ ...app, entry: serverEntry })
+      : serverRemoteConfig({ ...app, exposes });
     server.plugins = [...(server.plugins ?? []), buildId];
     return [browser, server];
   };
@@ -87,16 +98,37 @@ const sharedReactChunk = {
   enforce: true,
 };
 
-function browserConfig({ name, dir, port, exposes, isHost, devServer, production }) {
+/** A remote's own entry mounts its first exposed module, for its dev server (webpack/standalone). */
+function standaloneEntry(dir, standalone) {
+  return {
+    entry: { main: path.join(__dirname, 'standalone', 'index.js') },
+    alias: { 'academy-standalone-module': path.join(dir, standalone.module) },
+    define: new webpack.DefinePlugin({ ACADEMY_STANDALONE_KIND: JSON.stringify(standalone.kind) }),
+  };
+}
+
+function browserConfig({
+  name,
+  dir,
+  outDir,
+  tsconfig,
+  port,
+  exposes,
+  isHost,
+  devServer,
+  standalone,
+  production,
+}) {
   const containerName = federationName(name);
+  const ownEntry = standalone ? standaloneEntry(dir, standalone) : undefined;
   return {
     name,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: ownEntry?.entry ?? { main: './src/index.ts' },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       // Remotes work out their own URL from the manifest they were loaded by, so a deployment
       // can serve each remote from anywhere. The shell's page lives at every client route.
       publicPath: isHost ? '/' : 'auto',
@@ -110,9 +142,10 @@ function browserConfig({ name, dir, port, exposes, isHost, devServer, production
       // The server build writes into dist/server at the same time.
       clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
     },
-    resolve,
-    module: { rules: [tsRule(dir), cssRule(name, isHost), assetRule()] },
+    resolve: ownEntry ? { ...resolve, alias: ownEntry.alias } : resolve,
+    module: { rules: [tsRule(tsconfig), cssRule(name, isHost), assetRule()] },
     plugins: [
+      ownEntry?.define,
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

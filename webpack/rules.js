@@ -8,7 +8,8 @@ function federationName(name) {
   return name.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-function tsRule(dir) {
+/** @param {string} tsconfig the app's TypeScript project, whose settings ts-loader transpiles with */
+function tsRule(tsconfig) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -16,7 +17,7 @@ function tsRule(dir) {
     options: {
       // `tsc -b` type-checks the whole repo once; here ts-loader only transpiles.
       transpileOnly: true,
-      configFile: path.join(dir, 'tsconfig.json'),
+      configFile: tsconfig,
       compilerOptions: {
         composite: false,
         declaration: false,

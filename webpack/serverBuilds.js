@@ -27,12 +27,12 @@ function nodeBase({ name, dir, production }) {
  * module provided by the server (import: false), so the server renders remote components with
  * its own one React. Chunks are content-hashed; the entry keeps its name, like the browser's.
  */
-function serverRemoteConfig({ name, dir, exposes, production }) {
+function serverRemoteConfig({ name, dir, outDir, tsconfig, exposes, production }) {
   return {
     ...nodeBase({ name, dir, production }),
     entry: {},
     output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
+      path: path.join(outDir, SERVER_DIR),
       library: { type: 'commonjs-module' },
       chunkFormat: 'commonjs',
       filename: '[name].js',
@@ -41,7 +41,7 @@ function serverRemoteConfig({ name, dir, exposes, production }) {
       clean: true,
     },
     module: {
-      rules: [tsRule(dir), cssRule(name, false, { forServer: true }), assetRule({ forServer: true })],
+      rules: [tsRule(tsconfig), cssRule(name, false, { forServer: true }), assetRule({ forServer: true })],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -65,7 +65,7 @@ function serverRemoteConfig({ name, dir, exposes, production }) {
  * the router and the contracts' runtime left to the server's own modules (one instance each,
  * shared with the remotes' server entries).
  */
-function shellServerConfig({ name, dir, entry, production }) {
+function shellServerConfig({ name, dir, outDir, tsconfig, entry, production }) {
   const external = (request) =>
     /^(react|react-dom|react-router|react-router-dom|zustand|axios)(\/|$)/.test(request) ||
     request === '@academy/runtime';
@@ -74,7 +74,7 @@ function shellServerConfig({ name, dir, entry, production }) {
     target: 'node',
     entry: { render: entry },
     output: {
-      path: path.join(dir, 'dist', SERVER_DIR),
+      path: path.join(outDir, SERVER_DIR),
       library: { type: 'commonjs2' },
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -86,7 +86,7 @@ function shellServerConfig({ name, dir, entry, production }) {
       ({ request }, callback) => (external(request) ? callback(null, `commonjs ${request}`) : callback()),
     ],
     module: {
-      rules: [tsRule(dir), cssRule(name, true, { forServer: true }), assetRule({ forServer: true })],
+      rules: [tsRule(tsconfig), cssRule(name, true, { forServer: true }), assetRule({ forServer: true })],
     },
   };
 }

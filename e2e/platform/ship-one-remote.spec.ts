@@ -7,18 +7,18 @@ import { changedFiles, snapshotBuilds } from '../support/builds';
 import { visibleText } from '../support/content';
 import { REPO_ROOT } from '../support/environment';
 
-const remoteDir = path.join(REPO_ROOT, 'remotes', 'about');
-const pageSource = path.join(remoteDir, 'src', 'Page.tsx');
-const distDir = path.join(remoteDir, 'dist');
+const sectionDir = path.join(REPO_ROOT, 'remotes', 'about');
+const pageSource = path.join(sectionDir, 'page', 'Page.tsx');
+const distDir = path.join(sectionDir, 'dist');
 
 /** The file of the about page's exposed module, as the remote's current manifest names it. */
 function exposedPageChunk(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(remoteDir, 'dist', 'mf-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'about', 'mf-manifest.json'), 'utf8'));
   const page = manifest.exposes.find((expose: { name: string }) => expose.name === 'Page');
   return page.assets.js.sync.find((file: string) => file.includes('__federation_expose_Page'));
 }
 
-test('a remote rebuilt alone changes only its own files, and the server and browsers use it at once', async ({
+test('a section rebuilt alone changes only its own files, and the server and browsers use it at once', async ({
   page,
   request,
 }) => {
@@ -35,7 +35,7 @@ test('a remote rebuilt alone changes only its own files, and the server and brow
     const changed = original.replace(/title: [^,]+,/, `title: '${shipped}',`);
     expect(changed).not.toBe(original);
     fs.writeFileSync(pageSource, changed);
-    execFileSync('npm', ['run', 'build', '-w', '@academy/remote-about'], { cwd: REPO_ROOT, stdio: 'pipe' });
+    execFileSync('npm', ['run', 'build', '-w', '@academy/section-about'], { cwd: REPO_ROOT, stdio: 'pipe' });
     fs.writeFileSync(pageSource, original);
 
     const changedFilesList = changedFiles(before, snapshotBuilds());

@@ -5,7 +5,7 @@ import { apiPaths } from '@academy/contracts';
 import { readContent, visibleText } from '../support/content';
 import { REPO_ROOT } from '../support/environment';
 
-const serverEntry = path.join(REPO_ROOT, 'remotes', 'about', 'dist', 'server', 'remoteEntry.js');
+const serverEntry = path.join(REPO_ROOT, 'remotes', 'about', 'dist', 'about', 'server', 'remoteEntry.js');
 
 test('a remote whose server entry throws still gives a working page: the browser renders its slot', async ({
   page,

@@ -20,20 +20,20 @@ async function problems(file: string, code: string): Promise<string[]> {
 jest.setTimeout(60_000);
 
 test('a section may not reach into another section or the shell', async () => {
-  expect(await problems('remotes/home/src/Page.tsx', "import page from '../../about/src/Page';")).toEqual([
+  expect(await problems('remotes/home/page/Page.tsx', "import page from '../../about/page/Page';")).toEqual([
     expect.stringMatching(/Relative import from another package is not allowed/),
   ]);
-  expect(await problems('remotes/home/src/Page.tsx', "import { x } from '@academy/shell';")).toEqual([
+  expect(await problems('remotes/home/page/Page.tsx', "import { x } from '@academy/shell';")).toEqual([
     expect.stringMatching(/never imports the shell/),
   ]);
-  expect(await problems('remotes/home/src/Page.tsx', "import { x } from '@academy/remote-about';")).toEqual([
-    expect.stringMatching(/loaded at run time/),
-  ]);
-  expect(await problems('remotes/home/src/Page.tsx', "import { Hero } from '@academy/ui';")).toEqual([]);
+  expect(await problems('remotes/home/page/Page.tsx', "import { x } from '@academy/section-about';")).toEqual(
+    [expect.stringMatching(/loaded at run time/)],
+  );
+  expect(await problems('remotes/home/page/Page.tsx', "import { Hero } from '@academy/ui';")).toEqual([]);
 });
 
 test('the shell imports no section, and no package reaches into another by a relative path', async () => {
-  expect(await problems('shell/src/app/routes.tsx', "import { x } from '@academy/remote-home';")).toEqual([
+  expect(await problems('shell/src/app/routes.tsx', "import { x } from '@academy/section-home';")).toEqual([
     expect.stringMatching(/loaded at run time/),
   ]);
   expect(
@@ -46,7 +46,7 @@ test('sections and the bundled kits use the shell’s router through the runtime
   const message = /through @academy\/runtime/;
   expect(
     await problems(
-      'remotes/admin-blog/src/DetailsEditorPage.tsx',
+      'remotes/blog/admin/DetailsEditorPage.tsx',
       "import { useParams } from 'react-router-dom';",
     ),
   ).toEqual([expect.stringMatching(message)]);

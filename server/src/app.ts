@@ -18,6 +18,7 @@ import privateAnswers from './plugins/app/privateAnswers';
 import readCache from './plugins/app/readCache';
 import requestBodies, { UPLOAD_REQUEST_TIMEOUT_MS } from './plugins/app/requestBodies';
 import requestLimits from './plugins/app/requestLimits';
+import sectionsPlugin from './plugins/app/sections';
 import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
@@ -68,6 +69,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   });
 
   app.register(configPlugin, { config });
+  app.register(sectionsPlugin, { sections });
   app.register(clock, { now: options.now });
   app.register(errors);
   app.register(security);

@@ -87,7 +87,7 @@ describe('source maps', () => {
       'shell/dist/main.1a2b3c4d.js': 'console.log(1);\n//# sourceMappingURL=main.1a2b3c4d.js.map',
       'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sourcesContent":["const secret = 1;"]}',
       'shell/dist/index.html': '<!doctype html><title>Shell</title>',
-      'remotes/home/dist/412.89abcdef.js.map': '{"version":3,"sourcesContent":["const secret = 2;"]}',
+      'remotes/home/dist/home/412.89abcdef.js.map': '{"version":3,"sourcesContent":["const secret = 2;"]}',
     };
     for (const [name, content] of Object.entries(files)) {
       const file = path.join(t.config.staticRoot, name);

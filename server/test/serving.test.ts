@@ -1,7 +1,8 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@academy/contracts';
+import { sectionRemoteNames } from '@academy/contracts';
+import { loadSections } from '../src/sections/discover';
 import { type TestApp, api, createTestApp } from './helpers/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,10 +26,10 @@ describe('serving the site', () => {
     await writeFiles(t.config.staticRoot, {
       'shell/dist/index.html': '<!doctype html><title>Shell</title>',
       'shell/dist/main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
-      'remotes/home/dist/mf-manifest.json': '{"name":"home"}',
-      'remotes/home/dist/remoteEntry.js': 'var home;',
-      'remotes/home/dist/412.89abcdef.js': 'var chunk;',
-      'remotes/home/dist/styles.0a1b2c3d.css': 'body{}',
+      'remotes/home/dist/home/mf-manifest.json': '{"name":"home"}',
+      'remotes/home/dist/home/remoteEntry.js': 'var home;',
+      'remotes/home/dist/home/412.89abcdef.js': 'var chunk;',
+      'remotes/home/dist/home/styles.0a1b2c3d.css': 'body{}',
     });
   });
   afterAll(() => t.close());
@@ -44,7 +45,11 @@ describe('serving the site', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const { remotes, apiOrigin } = first.json();
     expect(apiOrigin).toBe('');
-    expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(Object.keys(remotes).sort()).toEqual(
+      loadSections()
+        .flatMap(({ definition }) => sectionRemoteNames(definition))
+        .sort(),
+    );
     expect(remotes.home).toBe('/remotes/home/mf-manifest.json');
 
     await fs.writeFile(
@@ -76,7 +81,7 @@ describe('serving the site', () => {
   });
 
   it('serves a rebuilt remote without a restart', async () => {
-    await writeFiles(t.config.staticRoot, { 'remotes/home/dist/remoteEntry.js': 'var rebuilt;' });
+    await writeFiles(t.config.staticRoot, { 'remotes/home/dist/home/remoteEntry.js': 'var rebuilt;' });
     expect((await t.app.inject({ method: 'GET', url: '/remotes/home/remoteEntry.js' })).body).toBe(
       'var rebuilt;',
     );

@@ -31,7 +31,7 @@ const page = (
 const render = (rendered = page()) =>
   pageDocument(TEMPLATE, {
     page: rendered,
-    state: { config: { apiOrigin: '', remotes: {} }, hydration: rendered.hydration },
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
     publicUrl: 'https://dojo.example',
     path: '/about?utm=x',
     stylesheets: [
@@ -82,7 +82,7 @@ test('texts from the content cannot break out of the head or the state element',
 test('the canonical and preview addresses are the site’s public address, whatever path was asked for', () => {
   const html = pageDocument(TEMPLATE, {
     page: page(),
-    state: { config: { apiOrigin: '', remotes: {} }, hydration: page().hydration },
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: page().hydration },
     publicUrl: 'https://dojo.example',
     path: '//evil.example/about',
     stylesheets: [],
@@ -128,7 +128,7 @@ test('the minified index.html the build writes takes the page the same way', () 
     '<title>Karate Academy</title><script defer src=/start.def.js data-app=/main.abc.js></script></head><body><div id=root></div></body></html>';
   const html = pageDocument(minified, {
     page: page(),
-    state: { config: { apiOrigin: '', remotes: {} }, hydration: page().hydration },
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: page().hydration },
     publicUrl: 'https://dojo.example',
     path: '/',
     stylesheets: [],

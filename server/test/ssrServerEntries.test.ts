@@ -6,7 +6,7 @@ import { createServerEntries } from '../src/ssr/serverEntries';
 /** A fake remote build folder with the given build ids and a server entry that is never run. */
 async function remoteBuild(browserId: string, serverId: string) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
-  const dist = path.join(root, 'remotes', 'about', 'dist');
+  const dist = path.join(root, 'remotes', 'about', 'dist', 'about');
   await fs.mkdir(path.join(dist, 'server'), { recursive: true });
   await fs.writeFile(path.join(dist, 'build-id.txt'), browserId);
   await fs.writeFile(path.join(dist, 'server', 'build-id.txt'), serverId);
@@ -14,7 +14,7 @@ async function remoteBuild(browserId: string, serverId: string) {
     path.join(dist, 'server', 'remoteEntry.js'),
     'throw new Error("never run in this test")',
   );
-  return root;
+  return new Map([['about', dist]]);
 }
 
 test('a remote served from elsewhere than this deployment’s disk is never run on the server', async () => {
@@ -33,6 +33,8 @@ test('a browser build without its own server build is not rendered on the server
 
 test('a remote without a server build is not rendered on the server', async () => {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
-  const entries = createServerEntries(root);
+  const entries = createServerEntries(
+    new Map([['about', path.join(root, 'remotes', 'about', 'dist', 'about')]]),
+  );
   await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(/ENOENT/);
 });

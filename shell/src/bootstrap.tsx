@@ -24,7 +24,8 @@ async function start(): Promise<void> {
     configureApi({ apiOrigin: config.apiOrigin });
     registerRemoteManifests(config.remotes);
   }
-  const routes = browserRoutes();
+  // Without the config there are no sections to route to: the layout renders, the pages redirect home.
+  const routes = browserRoutes(config?.sections ?? []);
   const root = document.getElementById('root')!;
   if (serverState) {
     await hydrateServerPage(root, routes, serverState.hydration);

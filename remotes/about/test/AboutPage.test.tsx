@@ -1,7 +1,7 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
-import aboutPage from '../src/Page';
+import aboutPage from '../page/Page';
 
 const saved: Record<string, Route> = {
   'GET /about/hero': ok({

@@ -1,9 +1,9 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, networkError, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
-import detailPage from '../src/DetailPage';
-import { paragraphsOf } from '../src/features/detail/paragraphs';
-import { isImageMedia } from '../src/features/detail/MediaGallery';
+import detailPage from '../page/DetailPage';
+import { paragraphsOf } from '../page/features/detail/paragraphs';
+import { isImageMedia } from '../page/features/detail/MediaGallery';
 
 const blog = {
   _id: 'b1',

@@ -2,8 +2,8 @@
 import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import blogPage from '../src/Page';
-import { filterBlogs } from '../src/features/list/filterBlogs';
+import blogPage from '../page/Page';
+import { filterBlogs } from '../page/features/list/filterBlogs';
 
 const hero = {
   _id: 'h',

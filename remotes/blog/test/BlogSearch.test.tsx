@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { BlogSearch } from '../src/features/list/BlogSearch';
+import { BlogSearch } from '../page/features/list/BlogSearch';
 
 function SearchWithEcho() {
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MediaGallery } from '../src/features/detail/MediaGallery';
+import { MediaGallery } from '../page/features/detail/MediaGallery';
 
 const STEM = '00112233445566778899aabbccddeeff';
 

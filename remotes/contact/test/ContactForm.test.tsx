@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { ContactForm } from '../src/features/ContactForm';
+import { ContactForm } from '../page/features/ContactForm';
 
 test('the server’s form waits to be sent until the page is live, and never sends a message in a URL', async () => {
   const container = document.createElement('div');

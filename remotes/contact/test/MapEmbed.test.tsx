@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MapEmbed } from '../src/features/MapEmbed';
+import { MapEmbed } from '../page/features/MapEmbed';
 
 const SOURCE = 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4&layer=mapnik';
 // As the server stores it: re-serialised, every value escaped.

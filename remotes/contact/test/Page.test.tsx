@@ -2,7 +2,7 @@
 import { failure, heldReply, ok, renderPage, type Route } from '@academy/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import contactPage from '../src/Page';
+import contactPage from '../page/Page';
 
 const hero = {
   _id: 'h',

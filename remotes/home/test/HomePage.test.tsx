@@ -2,7 +2,7 @@
 import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from '@academy/contracts';
-import homePage from '../src/Page';
+import homePage from '../page/Page';
 
 const service = (position: number, title: string): HomeServiceSlot =>
   ({

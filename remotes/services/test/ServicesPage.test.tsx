@@ -1,7 +1,7 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
-import servicesPage from '../src/Page';
+import servicesPage from '../page/Page';
 
 const hero = { _id: 'h', herotitle: 'Our Programmes', herodescription: 'For every age', heroimg: '' };
 const services = [

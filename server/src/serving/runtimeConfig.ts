@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RuntimeConfig, defaultManifestUrl } from '@academy/contracts';
+import {
+  type RuntimeConfig,
+  type SectionDefinition,
+  defaultManifestUrl,
+  sectionRemoteNames,
+  siteSection,
+} from '@academy/contracts';
 
 /**
  * The deployment's registry file ({ name: manifestUrl }), read on every call so a remote can be
@@ -21,11 +27,22 @@ async function readRegistryFile(file: string, log: FastifyBaseLogger): Promise<R
   }
 }
 
+/**
+ * What the shell starts with: the API's origin, where each remote is loaded from (its build on
+ * this server unless the registry file says otherwise), and every section's routes.
+ */
 export async function runtimeConfig(
   options: { apiOrigin: string; remoteRegistryFile?: string },
+  sections: readonly SectionDefinition[],
   log: FastifyBaseLogger,
 ): Promise<RuntimeConfig> {
-  const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)]));
+  const defaults = Object.fromEntries(
+    sections.flatMap(sectionRemoteNames).map((name) => [name, defaultManifestUrl(name)]),
+  );
   const overrides = options.remoteRegistryFile ? await readRegistryFile(options.remoteRegistryFile, log) : {};
-  return { apiOrigin: options.apiOrigin, remotes: { ...defaults, ...overrides } };
+  return {
+    apiOrigin: options.apiOrigin,
+    remotes: { ...defaults, ...overrides },
+    sections: sections.map(siteSection),
+  };
 }

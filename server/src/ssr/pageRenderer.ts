@@ -49,14 +49,16 @@ interface ManifestExpose {
 export function pageRenderer(app: FastifyInstance) {
   const { config } = app;
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
-  const entries = createServerEntries(config.staticRoot);
+  const definitions = app.sections.map((section) => section.definition);
+  const entries = createServerEntries(app.remoteFolders);
   const renderer = shellRenderer(config.staticRoot);
   const reader = inProcessReader(app);
   const read = freshFiles();
 
   /** The stylesheets of a remote's exposed module, from its browser manifest. */
   async function stylesheetsOf(remote: string, expose: string, base: string) {
-    const dist = path.join(config.staticRoot, 'remotes', remote, 'dist');
+    const dist = app.remoteFolders.get(remote);
+    if (!dist) return [];
     const manifest = JSON.parse(await read(path.join(dist, 'mf-manifest.json'))) as {
       exposes: ManifestExpose[];
     };
@@ -68,10 +70,11 @@ export function pageRenderer(app: FastifyInstance) {
   return async function render(request: FastifyRequest): Promise<RenderedAnswer | undefined> {
     const shell = await renderer();
     if (!shell) return undefined;
-    const registry = await runtimeConfig(config, request.log);
+    const registry = await runtimeConfig(config, definitions, request.log);
     const page = await withinBound(
       shell.renderPage(new Request(new URL(request.url, config.publicUrl)), {
         reader,
+        sections: registry.sections,
         apiOrigin: registry.apiOrigin,
         loadPage: (remote, expose) =>
           withinBound(

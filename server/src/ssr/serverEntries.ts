@@ -14,9 +14,9 @@ function versionOf(pkg: string): string {
 }
 
 /** Where a default registry entry ('/remotes/<name>/mf-manifest.json') has its build on disk. */
-function localDistOf(manifestUrl: string, staticRoot: string): string | undefined {
+function localDistOf(manifestUrl: string, remoteFolders: ReadonlyMap<string, string>): string | undefined {
   const match = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(manifestUrl);
-  return match ? path.join(staticRoot, 'remotes', match[1], 'dist') : undefined;
+  return match ? remoteFolders.get(match[1]) : undefined;
 }
 
 /** The remote's server entry on disk, once its two builds are known to belong together. */
@@ -43,7 +43,7 @@ export interface ServerEntries {
  * the server runs code from; a remote served elsewhere is rendered by the browser). A rebuilt
  * remote is registered anew on the next request that needs it, without a restart.
  */
-export function createServerEntries(staticRoot: string): ServerEntries {
+export function createServerEntries(remoteFolders: ReadonlyMap<string, string>): ServerEntries {
   const federation = createInstance({
     name: 'academy_server',
     remotes: [],
@@ -78,7 +78,7 @@ export function createServerEntries(staticRoot: string): ServerEntries {
 
   return {
     async load<T>(remote: string, expose: string, manifestUrl: string): Promise<T> {
-      const dist = localDistOf(manifestUrl, staticRoot);
+      const dist = localDistOf(manifestUrl, remoteFolders);
       if (!dist)
         throw new Error(`${remote} is served from ${manifestUrl}, which the server does not run code from`);
       const { file, version } = await checkedServerEntry(dist);

@@ -1,5 +1,6 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
+import type { SiteSection } from './api/requests';
 import type { ContentFieldNames, ContentKind } from './schemas/content';
 
 // A section of the site, declared once: its API (single records, lists, numbered slots, with
@@ -149,6 +150,24 @@ export function defineSection<const S extends SectionDefinition>(section: S): S 
 /** The remote that fills a section's public pages, and the one that fills its admin screens. */
 export const pagesRemote = (section: Pick<SectionDefinition, 'name'>) => section.name;
 export const screensRemote = (section: Pick<SectionDefinition, 'name'>) => `admin-${section.name}`;
+
+/** The remotes a section is built into: its pages' (if a page has a module) and its screens'. */
+export function sectionRemoteNames(section: Pick<SectionDefinition, 'name' | 'pages' | 'screens'>): string[] {
+  return [
+    ...(section.pages.some((page) => page.expose) ? [pagesRemote(section)] : []),
+    ...(section.screens.length > 0 ? [screensRemote(section)] : []),
+  ];
+}
+
+/** What the shell needs of a section to route to it and list it (no schemas, no texts). */
+export function siteSection({ name, order, pages, screens }: SectionDefinition): SiteSection {
+  return {
+    name,
+    order,
+    pages: pages.map(({ datedBy, ...page }) => ({ ...page, ...(datedBy && { datedBy: [...datedBy] }) })),
+    screens: screens.map((screen) => ({ ...screen })),
+  };
+}
 
 /** A section's first screen, where its sidebar entry and any link to it lead. */
 export const screenPath = (screen: Pick<SectionScreen, 'path'>) => `${ADMIN_AREA_PATH}/${screen.path}`;

@@ -93,7 +93,8 @@ function useDocumentMeta(meta: PageMeta): void {
   }, [title, meta.description]);
 }
 
-function PageErrorView() {
+/** A page or screen slot that failed: its own error texts, or the section's fallback with Try again. */
+export function PageErrorView() {
   const error = useRouteError();
   const { revalidate } = useRevalidator();
   const failed = pageLoadError(error);

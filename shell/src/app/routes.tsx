@@ -1,16 +1,15 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import type { RemoteName, ContentReader, PageModule } from '@academy/contracts';
+import type { ContentReader, PageModule, SiteSection } from '@academy/contracts';
 import { LoadingPage, pageRoute } from '@academy/ui';
 import {
   ADMIN_HOME_PATH,
   ADMIN_LOGIN_PATH,
-  ADMIN_PAGES,
   PRIVACY_POLICY_PATH,
-  PUBLIC_PAGES,
+  SiteMapContext,
+  siteMap,
 } from '../features/navigation/sitePages';
 import { privacyPage } from '../features/privacy/privacyPage';
-import type { RemoteExpose } from '../features/remotes/loadRemoteModule';
-import { RemotePage } from '../features/remotes/RemotePage';
+import { screenRoute } from '../features/remotes/screenRoute';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../layouts/public/siteFrame';
 import { AdminArea, ForgotPasswordPage, LoginPage, ResetPasswordPage } from './adminScreens';
@@ -19,32 +18,31 @@ import { AppError, RootLayout } from './RootLayout';
 /**
  * What the routes need from where they run: the browser reads the API through the shared client
  * and loads page modules from the remotes' browser entries; the server reads in process and loads
- * the remotes' server entries.
+ * the remotes' server entries. The sections (from the runtime config) say which routes there are.
  */
 export interface RouteDependencies {
   reader: ContentReader;
-  loadPage: (remote: RemoteName, expose: RemoteExpose) => Promise<PageModule<unknown>>;
+  loadPage: (remote: string, expose: string) => Promise<PageModule<unknown>>;
+  sections: readonly SiteSection[];
 }
 
 const ADMIN_AREA = /^\/admin(?:\/|$)/;
 
-/** An admin screen: the remote's component, loaded when the screen is shown (in the browser). */
-function remoteScreen(path: string, remote: RemoteName, expose: RemoteExpose = 'Page'): RouteObject {
-  // Keyed by module: without a key React would keep one RemotePage, and its state, across routes.
-  return { path, element: <RemotePage key={`${remote}/${expose}`} remote={remote} expose={expose} /> };
-}
-
 /**
  * Every route of the site, for React Router's data router, in the browser and on the server. A
- * route loads only its own remote, when it is shown; public pages load their data first (their
- * route modules' loaders), inside the frame the public layout loads once (header and footer).
+ * route loads only its own remote, when it is shown: public pages load their module and data
+ * in their loader (inside the frame the public layout loads once, header and footer), admin
+ * screens their module; both show their section's fallback in the slot when it fails.
  */
-export function createRoutes({ reader, loadPage }: RouteDependencies): RouteObject[] {
-  const remotePage = (path: string, remote: RemoteName, expose: RemoteExpose = 'Page') =>
-    pageRoute({ path, reader, module: () => loadPage(remote, expose) });
+export function createRoutes({ reader, loadPage, sections }: RouteDependencies): RouteObject[] {
+  const site = siteMap(sections);
   return [
     {
-      Component: RootLayout,
+      Component: () => (
+        <SiteMapContext.Provider value={site}>
+          <RootLayout />
+        </SiteMapContext.Provider>
+      ),
       ErrorBoundary: AppError,
       children: [
         {
@@ -56,8 +54,9 @@ export function createRoutes({ reader, loadPage }: RouteDependencies): RouteObje
           // A page the browser renders alone (not from the server's HTML) waits for the frame here.
           HydrateFallback: LoadingPage,
           children: [
-            ...PUBLIC_PAGES.map((page) => remotePage(page.path, page.remote)),
-            remotePage('/blog/:id', 'blog', 'DetailPage'),
+            ...site.pageRoutes.map(({ path, remote, expose }) =>
+              pageRoute({ path, reader, module: () => loadPage(remote, expose) }),
+            ),
             pageRoute({ path: PRIVACY_POLICY_PATH, reader, module: async () => privacyPage }),
           ],
         },
@@ -69,10 +68,7 @@ export function createRoutes({ reader, loadPage }: RouteDependencies): RouteObje
           element: <AdminArea />,
           children: [
             { index: true, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
-            ...ADMIN_PAGES.map((page) => remoteScreen(page.path, page.remote)),
-            remoteScreen('blogs/:id/details', 'admin-blog', 'DetailsEditorPage'),
-            // The spec shows no screen of its own: the policy is edited in the dashboard settings.
-            remoteScreen('privacy-policy', 'admin-dashboard'),
+            ...site.screenRoutes.map(screenRoute),
           ],
         },
         // Any unknown path goes to the home page (a redirect the server answers too).

@@ -17,7 +17,6 @@ import {
 } from '@academy/contracts';
 import { LoadingPage, PageModuleUnavailable, pageLoadError, type PageRouteHandle } from '@academy/ui';
 import { createRoutes } from '../app/routes';
-import type { RemoteExpose } from '../features/remotes/loadRemoteModule';
 import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';
 
 type DataRoute = StaticHandlerContext['matches'][number]['route'];
@@ -66,7 +65,7 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
   const remotes: RenderedRemote[] = [];
   const routes = createRoutes({
     ...dependencies,
-    loadPage: (remote, expose: RemoteExpose) => {
+    loadPage: (remote, expose) => {
       remotes.push({ remote, expose });
       return dependencies.loadPage(remote, expose);
     },

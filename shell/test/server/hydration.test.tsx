@@ -10,6 +10,7 @@ import { hydrateServerPage } from '../../src/app/hydrate';
 import { renderPage } from '../../src/server/renderPage';
 import { resetBrowserState } from '../support/browserState';
 import { REMOTE_MODULES } from '../support/pageModules';
+import { SITE_SECTIONS } from '../support/siteSections';
 import { fakeSiteApi } from '../support/siteApi';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,6 +29,7 @@ async function serverRendered(path: string) {
   const rendered = await renderPage(new Request(`http://dojo.test${path}`), {
     apiOrigin: '',
     reader: contentReader(getData, getErrorStatus),
+    sections: SITE_SECTIONS,
     loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
   });
   if (rendered.kind !== 'page') throw new Error(`${path} was not rendered: ${rendered.kind}`);
@@ -58,7 +60,7 @@ test('a page the server rendered comes alive on the same elements, without askin
   const consoleError = jest.spyOn(console, 'error');
 
   await act(async () => {
-    await hydrateServerPage(container, browserRoutes(), hydration);
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS), hydration);
   });
 
   expect(api.requests.slice(readsOnServer)).toEqual([]);

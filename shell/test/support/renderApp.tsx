@@ -2,6 +2,7 @@ import './scrollRestoration';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { browserRoutes } from '../../src/app/App';
+import { SITE_SECTIONS } from './siteSections';
 
 /**
  * The whole route table at `path`, in a data router as the site runs it, with a way to read where
@@ -9,7 +10,7 @@ import { browserRoutes } from '../../src/app/App';
  * has arrived.
  */
 export async function renderApp(path: string) {
-  const router = createMemoryRouter(browserRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(browserRoutes(SITE_SECTIONS), { initialEntries: [path] });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(<RouterProvider router={router} />);

@@ -3,7 +3,9 @@ import type { ComponentType, ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { getData, getErrorStatus, contentReader } from '@academy/runtime';
 import { LoadingPage } from '@academy/ui';
+import { SiteMapContext, siteMap } from '../../src/features/navigation/sitePages';
 import { PublicLayout } from '../../src/layouts/public/PublicLayout';
+import { SITE_SECTIONS } from './siteSections';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../../src/layouts/public/siteFrame';
 
 function AnotherPage() {
@@ -20,11 +22,16 @@ export function renderLayout(
   path = '/page',
   layoutRoute: Omit<RouteObject, 'children' | 'index'> = {},
 ) {
+  const site = siteMap(SITE_SECTIONS);
   const router = createMemoryRouter(
     [
       {
         ...layoutRoute,
-        Component: Layout,
+        Component: () => (
+          <SiteMapContext.Provider value={site}>
+            <Layout />
+          </SiteMapContext.Provider>
+        ),
         children: [
           { path, element: page },
           { path: '*', Component: AnotherPage },

@@ -51,8 +51,8 @@ function wantsPage(request: FastifyRequest, url: string) {
 async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const definitions = app.sections.map((section) => section.definition);
   const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
-  const remotesRoot = path.join(config.staticRoot, 'remotes');
 
   const plainNotFound = (reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -86,7 +86,7 @@ async function servingPlugin(app: FastifyInstance) {
     { schema: { response: { 200: runtimeConfigSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', REVALIDATE);
-      return runtimeConfig(config, request.log);
+      return runtimeConfig(config, definitions, request.log);
     },
   );
 
@@ -105,7 +105,8 @@ async function servingPlugin(app: FastifyInstance) {
     { schema: { params: Type.Object({ name: Type.String(), '*': Type.String() }) } },
     (request, reply) => {
       const { name, '*': file } = request.params;
-      if (/^[a-z0-9-]+$/.test(name) && file) reply.sendFile(file, path.join(remotesRoot, name, 'dist'));
+      const folder = app.remoteFolders.get(name);
+      if (folder && file) reply.sendFile(file, folder);
       else reply.callNotFound();
     },
   );
@@ -157,4 +158,4 @@ async function servingPlugin(app: FastifyInstance) {
   app.get('/', (request, reply) => sendPage(request, reply));
 }
 
-export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads'] });
+export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads', 'sections'] });

@@ -42,11 +42,35 @@ export type ContactMessageRequest = Static<typeof schemas.contactMessageBody>;
 export type ContactSubmissionUpdateRequest = Static<typeof schemas.contactSubmissionUpdateBody>;
 
 /** The shell's start-up configuration, served by the server and changeable per deployment. */
+const sitePage = Type.Object({
+  path: Type.String(),
+  expose: Type.Optional(Type.String()),
+  label: Type.Optional(Type.String()),
+  datedBy: Type.Optional(Type.Array(Type.String())),
+});
+const siteScreen = Type.Object({
+  path: Type.String(),
+  expose: Type.String(),
+  label: Type.Optional(Type.String()),
+});
+
 export const runtimeConfigSchema = Type.Object({
   /** Origin of the content API; empty means the site's own origin. */
   apiOrigin: Type.String(),
   /** Remote name to the URL of its `mf-manifest.json`. */
   remotes: Type.Record(Type.String(), Type.String()),
+  /** Every section, in the order the site lists them: the shell's routes, menu and sidebar. */
+  sections: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      order: Type.Number(),
+      pages: Type.Array(sitePage),
+      screens: Type.Array(siteScreen),
+    }),
+  ),
 });
 
 export type RuntimeConfig = Static<typeof runtimeConfigSchema>;
+
+/** What the shell knows of a section: its remotes' routes (see section.ts). */
+export type SiteSection = RuntimeConfig['sections'][number];

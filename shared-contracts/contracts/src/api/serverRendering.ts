@@ -3,8 +3,7 @@
 import type { HydrationState } from 'react-router-dom';
 import type { PageMeta, PageModule } from '../page';
 import type { ContentReader } from './contentReader';
-import type { RemoteName } from './remotes';
-import type { RuntimeConfig } from './requests';
+import type { RuntimeConfig, SiteSection } from './requests';
 
 /** The id of the JSON element a server-rendered page carries (a script element, but no code). */
 export const SERVER_STATE_ID = 'server-state';
@@ -17,7 +16,7 @@ export interface ServerState {
 
 /** A remote module a page was rendered with (its stylesheets go into the page's head). */
 export interface RenderedRemote {
-  remote: RemoteName;
+  remote: string;
   expose: string;
 }
 
@@ -42,9 +41,11 @@ export type PageRender =
 /** What the server gives the render bundle: reads in process, page modules from server entries. */
 export interface RenderDependencies {
   reader: ContentReader;
+  /** The sections and their routes, as the runtime config gives them to the browser. */
+  sections: readonly SiteSection[];
   /** The deployment's API origin, for the pages' image URLs to be the ones the browser builds. */
   apiOrigin: string;
-  loadPage: (remote: RemoteName, expose: string) => Promise<PageModule<unknown>>;
+  loadPage: (remote: string, expose: string) => Promise<PageModule<unknown>>;
 }
 
 /** The shell's render bundle, as the server loads it. */

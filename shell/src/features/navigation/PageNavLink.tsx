@@ -11,7 +11,7 @@ interface PageNavLinkProps {
 
 /** A menu entry that starts loading its page's remote as soon as the user points at it. */
 export function PageNavLink({ page, className, activeClassName, onClick }: PageNavLinkProps) {
-  const preload = () => preloadRemoteModule(page.remote);
+  const preload = () => preloadRemoteModule(page.remote, page.expose);
   return (
     <NavLink
       to={page.path}

@@ -1,30 +1,59 @@
-import { type RemoteName, sitePaths } from '@academy/contracts';
+import { createContext, useContext } from 'react';
+import { type SiteSection, pagesRemote, screensRemote, sitePaths } from '@academy/contracts';
 
-/** A page reached from a menu: the menu, the route table and the preloading all read these. */
-export interface SitePage {
-  label: string;
+/** A route filled by a remote's exposed module: a public page, or an admin screen. */
+export interface RemoteRoute {
   path: string;
-  /** The remote whose './Page' fills the page. */
-  remote: RemoteName;
+  remote: string;
+  expose: string;
 }
 
-export const PUBLIC_PAGES: readonly SitePage[] = [
-  { label: 'Home', path: sitePaths.home, remote: 'home' },
-  { label: 'About', path: sitePaths.about, remote: 'about' },
-  { label: 'Services', path: sitePaths.service, remote: 'services' },
-  { label: 'Blog', path: sitePaths.blog, remote: 'blog' },
-  { label: 'Contact', path: sitePaths.contact, remote: 'contact' },
-];
+/** A menu entry: the menu, the route table and the preloading all read these. */
+export interface SitePage extends RemoteRoute {
+  label: string;
+}
 
-export const ADMIN_PAGES: readonly SitePage[] = [
-  { label: 'Dashboard', path: '/admin/dashboard', remote: 'admin-dashboard' },
-  { label: 'Home', path: '/admin/home', remote: 'admin-home' },
-  { label: 'About', path: '/admin/about', remote: 'admin-about' },
-  { label: 'Services', path: '/admin/service', remote: 'admin-services' },
-  { label: 'Blog', path: '/admin/blog', remote: 'admin-blog' },
-  { label: 'Contact', path: '/admin/contact', remote: 'admin-contact' },
-];
+/** The site as the sections declare it (the runtime config carries their routes). */
+export interface SiteMap {
+  /** The public navigation, in the sections' order. */
+  publicMenu: SitePage[];
+  /** The admin sidebar, in the sections' order. */
+  adminMenu: SitePage[];
+  pageRoutes: RemoteRoute[];
+  /** Below /admin. */
+  screenRoutes: RemoteRoute[];
+}
 
 export const PRIVACY_POLICY_PATH = sitePaths.privacyPolicy;
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
+
+const withLabel = <T extends { label?: string }>(entry: T): entry is T & { label: string } => !!entry.label;
+
+/** The menus and routes of the sections, ordered as the sections ask (then by name). */
+export function siteMap(sections: readonly SiteSection[]): SiteMap {
+  const ordered = [...sections].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const pageRoutes = ordered.flatMap((section) =>
+    section.pages.flatMap((page) =>
+      page.expose ? [{ ...page, expose: page.expose, remote: pagesRemote(section) }] : [],
+    ),
+  );
+  const screenRoutes = ordered.flatMap((section) =>
+    section.screens.map((screen) => ({ ...screen, remote: screensRemote(section) })),
+  );
+  return {
+    publicMenu: pageRoutes
+      .filter(withLabel)
+      .map(({ label, path, remote, expose }) => ({ label, path, remote, expose })),
+    adminMenu: screenRoutes
+      .filter(withLabel)
+      .map(({ label, path, remote, expose }) => ({ label, path: `/admin/${path}`, remote, expose })),
+    pageRoutes: pageRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
+    screenRoutes: screenRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
+  };
+}
+
+export const SiteMapContext = createContext<SiteMap>(siteMap([]));
+
+/** The site map the routes were made from. */
+export const useSiteMap = () => useContext(SiteMapContext);

@@ -1,13 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { federationName, type RemoteName } from '@academy/contracts';
+import { federationName } from '@academy/contracts';
 import { resetRemote } from './remoteRegistry';
 import { retryWithBackoff } from './retryWithBackoff';
-
-/**
- * What a remote exposes, each as its default export: public remotes expose page modules
- * ('Page', blog's 'DetailPage'), admin remotes screens ('Page', admin-blog's 'DetailsEditorPage').
- */
-export type RemoteExpose = 'Page' | 'DetailPage' | 'DetailsEditorPage';
 
 /** Three attempts: a brief network hiccup or a redeploy in progress should not show the fallback. */
 export const RETRY_DELAYS_MS: readonly number[] = [300, 900];
@@ -16,7 +10,7 @@ export const RETRY_DELAYS_MS: readonly number[] = [300, 900];
 const pending = new Map<string, Promise<unknown>>();
 const loaded = new Map<string, unknown>();
 
-function moduleId(remote: RemoteName, expose: RemoteExpose): string {
+function moduleId(remote: string, expose: string): string {
   return `${federationName(remote)}/${expose}`;
 }
 
@@ -28,8 +22,8 @@ async function importDefault(id: string): Promise<unknown> {
 
 /** The default export of a remote's exposed module, with retries that start the remote afresh. */
 export function loadRemoteModule<T>(
-  remote: RemoteName,
-  expose: RemoteExpose = 'Page',
+  remote: string,
+  expose: string,
   delays: readonly number[] = RETRY_DELAYS_MS,
 ): Promise<T> {
   const id = moduleId(remote, expose);
@@ -49,11 +43,11 @@ export function loadRemoteModule<T>(
 }
 
 /** The module if it has already arrived, so a revisit renders without a loading flash. */
-export function loadedRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): T | undefined {
+export function loadedRemoteModule<T>(remote: string, expose: string): T | undefined {
   return loaded.get(moduleId(remote, expose)) as T | undefined;
 }
 
 /** Warms the cache on a hint of intent (hover, focus); a failure shows only if the page is opened. */
-export function preloadRemoteModule(remote: RemoteName, expose: RemoteExpose = 'Page'): void {
+export function preloadRemoteModule(remote: string, expose: string): void {
   loadRemoteModule(remote, expose).catch(() => undefined);
 }

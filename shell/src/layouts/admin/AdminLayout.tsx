@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
-import { Outlet } from 'react-router-dom';
+import { PageSlot } from '../../components/PageSlot';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { AdminHeader } from './AdminHeader';
@@ -38,7 +38,7 @@ export function AdminLayout() {
       )}
       {drawer.isOpen && <div className={styles.overlay} onClick={drawer.close} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <PageSlot />
       </main>
     </>
   );

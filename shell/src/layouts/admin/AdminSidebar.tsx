@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { PageNavList } from '../../features/navigation/PageNavList';
-import { ADMIN_PAGES } from '../../features/navigation/sitePages';
+import { useSiteMap } from '../../features/navigation/sitePages';
 import { LogoutButton } from './LogoutButton';
 import styles from './AdminSidebar.module.css';
 
@@ -14,6 +14,7 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
+  const { adminMenu } = useSiteMap();
   return (
     <div
       ref={ref}
@@ -22,7 +23,7 @@ export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
     >
       <nav aria-label="Admin">
         <PageNavList
-          pages={ADMIN_PAGES}
+          pages={adminMenu}
           classNames={{ list: styles.list, link: styles.link, active: styles.active }}
           onNavigate={onNavigate}
         />

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_POLICY_PATH, PUBLIC_PAGES } from '../../features/navigation/sitePages';
+import { PRIVACY_POLICY_PATH, useSiteMap } from '../../features/navigation/sitePages';
 import { FooterContact } from './FooterContact';
 import { FooterPrivacy } from './FooterPrivacy';
 import { useSiteBrand } from './useSiteBrand';
 import styles from './PublicFooter.module.css';
 
-const QUICK_LINKS = [...PUBLIC_PAGES, { label: 'Privacy Policy', path: PRIVACY_POLICY_PATH }];
+const PRIVACY_LINK = { label: 'Privacy Policy', path: PRIVACY_POLICY_PATH };
 
 export function PublicFooter() {
   const { name: companyName } = useSiteBrand();
+  const quickLinks = [...useSiteMap().publicMenu, PRIVACY_LINK];
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -18,7 +19,7 @@ export function PublicFooter() {
             Quick Links
           </h2>
           <ul className={styles.list}>
-            {QUICK_LINKS.map(({ label, path }) => (
+            {quickLinks.map(({ label, path }) => (
               <li key={path}>
                 <Link to={path}>{label}</Link>
               </li>

@@ -1,5 +1,5 @@
 import { PageNavList } from '../../features/navigation/PageNavList';
-import { PUBLIC_PAGES } from '../../features/navigation/sitePages';
+import { useSiteMap } from '../../features/navigation/sitePages';
 import styles from './PublicNav.module.css';
 
 const NAV_ID = 'site-navigation';
@@ -12,6 +12,7 @@ interface PublicNavProps {
 
 /** The top navigation; behind a menu button on small screens. */
 export function PublicNav({ isOpen, onToggle, onNavigate }: PublicNavProps) {
+  const { publicMenu } = useSiteMap();
   return (
     <>
       <button
@@ -26,7 +27,7 @@ export function PublicNav({ isOpen, onToggle, onNavigate }: PublicNavProps) {
       </button>
       <nav id={NAV_ID} aria-label="Main" className={isOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
         <PageNavList
-          pages={PUBLIC_PAGES}
+          pages={publicMenu}
           classNames={{ list: styles.list, link: styles.link, active: styles.active }}
           onNavigate={onNavigate}
         />
