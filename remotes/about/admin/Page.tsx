@@ -1,14 +1,11 @@
-import { AdminScreen, ContentRecordEditor, ListEditor } from '@academy/admin-kit';
-import { aboutHeroEditor, aboutUsEditor, teamEditor, whyChooseUsEditor } from './features/aboutEditors';
+import { AdminScreen, SectionEditors } from '@academy/admin-kit';
+import about from '../section';
 
-/** The admin about screen (/admin/about): every editor loads and saves on its own. */
+/** The admin about screen (/admin/about): every editor its definition declares, each loading and saving on its own. */
 export default function AdminAboutPage() {
   return (
     <AdminScreen title="About content">
-      <ContentRecordEditor config={aboutHeroEditor} />
-      <ContentRecordEditor config={aboutUsEditor} />
-      <ContentRecordEditor config={whyChooseUsEditor} />
-      <ListEditor config={teamEditor} />
+      <SectionEditors section={about} />
     </AdminScreen>
   );
 }

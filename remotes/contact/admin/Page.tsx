@@ -1,5 +1,5 @@
 import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
-import { contactHeroEditor } from './features/contactHeroEditor';
+import contact from '../section';
 import { ContactInfoEditor } from './features/info/ContactInfoEditor';
 import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
 
@@ -7,7 +7,7 @@ import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
 export default function AdminContactPage() {
   return (
     <AdminScreen title="Contact content">
-      <ContentRecordEditor config={contactHeroEditor} />
+      <ContentRecordEditor record={contact.records.hero} />
       <ContactInfoEditor />
       <SubmissionsInbox />
     </AdminScreen>

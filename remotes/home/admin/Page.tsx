@@ -1,22 +1,12 @@
-import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
+import { AdminScreen, SectionEditors } from '@academy/admin-kit';
+import home from '../section';
 import { GalleryEditor } from './features/gallery/GalleryEditor';
-import {
-  homeAboutUsEditor,
-  homeHeroEditor,
-  homeWhyChooseUsEditor,
-} from './features/records/homeRecordEditors';
-import { SlotListEditor } from './features/slots/SlotListEditor';
-import { blogSlotsEditor, serviceSlotsEditor } from './features/slots/homeSlotEditors';
 
-/** The admin home screen (/admin/home): every editor loads and saves on its own. */
+/** The admin home screen (/admin/home): hero, about us, why choose us, the slots, and the gallery. */
 export default function AdminHomePage() {
   return (
     <AdminScreen title="Home content">
-      <ContentRecordEditor config={homeHeroEditor} />
-      <ContentRecordEditor config={homeAboutUsEditor} />
-      <ContentRecordEditor config={homeWhyChooseUsEditor} />
-      <SlotListEditor config={serviceSlotsEditor} />
-      <SlotListEditor config={blogSlotsEditor} />
+      <SectionEditors section={home} />
       <GalleryEditor />
     </AdminScreen>
   );

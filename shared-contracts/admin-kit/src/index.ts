@@ -25,6 +25,8 @@ export * from './controls/useObjectUrl';
 export * from './EditorSection';
 export * from './list/ListEditor';
 export * from './QueryState';
+export * from './section/SectionEditors';
+export * from './slots/SlotsEditor';
 export * from './queryClient';
 export * from './unsavedChanges';
 export * from './useStatus';

@@ -11,18 +11,16 @@ import {
 } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SectionHero } from '@academy/contracts';
-import { AdminScreen, ContentRecordEditor, type ContentRecordConfig } from '@academy/admin-kit';
+import { type SectionHero, type SectionRecord, contentRecord, sectionHero } from '@academy/contracts';
+import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
 
-const config: ContentRecordConfig<SectionHero> = {
+const config = contentRecord('service', 'hero', sectionHero, {
   heading: 'Service hero',
-  path: '/service/hero',
-  fields: { title: 'herotitle', description: 'herodescription', image: 'heroimg' },
   labels: { title: 'Hero title' },
-  loadErrorText: 'Failed to load service hero section',
-  successText: 'Service hero updated successfully',
-  saveErrorText: 'Failed to update service hero',
-};
+  loadError: 'Failed to load service hero section',
+  saved: 'Service hero updated successfully',
+  saveError: 'Failed to update service hero',
+});
 
 const stored: SectionHero = {
   _id: 'h1',
@@ -32,11 +30,11 @@ const stored: SectionHero = {
 };
 
 /** The editor on an admin screen, against the fake API's `routes`. */
-function renderEditor(routes: Record<string, Route>, editor: ContentRecordConfig<SectionHero> = config) {
+function renderEditor(routes: Record<string, Route>, editor: SectionRecord = config) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="Services content">
-        <ContentRecordEditor config={editor} />
+        <ContentRecordEditor record={editor} />
       </AdminScreen>
     ),
     { api: routes },
@@ -149,7 +147,7 @@ test.each([
 test('a status line can clear itself after a while (the About Us rule)', async () => {
   renderEditor(
     { 'GET /service/hero': ok(stored), 'PUT /service/hero': ok(stored) },
-    { ...config, clearStatusAfterMs: 50 },
+    { ...config, editor: { ...config.editor!, clearStatusAfterMs: 50 } },
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Service hero' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -10,17 +10,14 @@ import {
 } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeamMember } from '@academy/contracts';
-import { AdminScreen, ListEditor, UNSAVED_CHANGES_PROMPT, type ListEditorConfig } from '@academy/admin-kit';
+import { type TeamMember, contentList, teamMember } from '@academy/contracts';
+import { AdminScreen, ListEditor, UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
 
-const config: ListEditorConfig<TeamMember> = {
-  heading: 'Team members',
+const teamList = contentList('about', 'team', teamMember, {
   itemName: 'team member',
-  path: '/about/team',
-  itemPath: (id) => `/about/team/${id}`,
-  fields: { title: 'teamtitle', description: 'teamdescription', image: 'teamimg' },
-  labels: { title: 'Name and title', description: 'Description', image: 'Photo' },
-  texts: {
+  editor: {
+    heading: 'Team members',
+    labels: { title: 'Name and title', description: 'Description', image: 'Photo' },
     loadError: 'Failed to load team members',
     saveError: 'Failed to save team member',
     deleteError: 'Failed to delete team member',
@@ -30,7 +27,7 @@ const config: ListEditorConfig<TeamMember> = {
     deleteConfirm: 'Delete this team member?',
     empty: 'No team members yet.',
   },
-};
+});
 
 const member = (id: string, name: string, image = ''): TeamMember => ({
   _id: id,
@@ -45,7 +42,7 @@ function renderTeam(routes: Record<string, Route>) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="About content">
-        <ListEditor config={config} />
+        <ListEditor list={teamList} />
       </AdminScreen>
     ),
     { api: routes, path: '/admin/about' },

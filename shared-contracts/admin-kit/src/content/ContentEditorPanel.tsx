@@ -21,10 +21,10 @@ export interface SaveMessages {
   failure: string;
 }
 
-export interface ContentEditorPanelProps<R> {
+export interface ContentEditorPanelProps<R extends object> {
   /** What is edited, for the Edit button's accessible name ('Edit Hero section'). */
   subject: string;
-  fields: ContentFields<R>;
+  fields: ContentFields;
   labels?: Partial<ContentLabels>;
   /** The last saved record; null when none was saved yet. */
   record: R | null;
@@ -45,7 +45,7 @@ export interface ContentEditorPanelProps<R> {
  * drops the draft, Save uploads multipart with progress and, on success, shows the stored record
  * and closes the form.
  */
-export function ContentEditorPanel<R>(props: ContentEditorPanelProps<R>) {
+export function ContentEditorPanel<R extends object>(props: ContentEditorPanelProps<R>) {
   const { subject, fields, record, editing, onEditingChange, request, messages } = props;
   const labels = { ...DEFAULT_CONTENT_LABELS, ...props.labels };
   const status = useStatus(props.clearStatusAfterMs);

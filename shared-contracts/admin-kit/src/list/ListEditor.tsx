@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { itemPath, type SectionList } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { useCreateListItem } from '../api/createListItem';
@@ -8,10 +9,9 @@ import { useUpdateListItem } from '../api/updateListItem';
 import {
   DEFAULT_CONTENT_LABELS,
   contentFormData,
+  editorOf,
   readContent,
   type ContentDraft,
-  type ContentFields,
-  type ContentLabels,
 } from '../content/contentFields';
 import { ContentForm } from '../content/ContentForm';
 import { Button } from '../controls/Button';
@@ -22,39 +22,9 @@ import { useStatus } from '../useStatus';
 import { ListItemCard } from './ListItemCard';
 import styles from '../controls/controls.module.css';
 
-/** The catalogue's texts of one list (spec, section 8), e.g. for the team. */
-export interface ListTexts {
-  /** 'Failed to load team members' */
-  loadError: string;
-  /** 'Failed to save team member': a failed add or update without a server reason. */
-  saveError: string;
-  /** 'Failed to delete team member' */
-  deleteError: string;
-  /** 'Team member added successfully' */
-  created: string;
-  /** 'Team member updated successfully' */
-  updated: string;
-  /** 'Team member deleted successfully' */
-  deleted: string;
-  /** 'Delete this team member?' */
-  deleteConfirm: string;
-  /** 'No team members yet.' */
-  empty: string;
-}
-
-/** Everything that differs between the list editors (team, services, blogs). */
-export interface ListEditorConfig<R extends { _id: string }> {
-  /** The section's heading, e.g. 'Team members'. */
-  heading: string;
-  /** One item, in lower case: 'team member' gives 'Add team member'. */
-  itemName: string;
-  /** GET lists (newest first), POST adds. */
-  path: string;
-  /** PUT updates, DELETE removes. */
-  itemPath: (id: string) => string;
-  fields: ContentFields<R>;
-  labels?: Partial<ContentLabels>;
-  texts: ListTexts;
+export interface ListEditorProps<R> {
+  /** The list as the section declares it: its paths, field names, item name and texts. */
+  list: SectionList;
   /** A line under an item's title, e.g. a blog's date. */
   detail?: (item: R) => string;
   /** More actions per item, e.g. a blog's 'Manage Details'. */
@@ -70,13 +40,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * Edit loads an item into it, a successful save resets and closes it (a new item at the top),
  * and Delete asks first. Opening another item over unsaved changes asks first too.
  */
-export function ListEditor<R extends { _id: string }>({ config }: { config: ListEditorConfig<R> }) {
-  const { fields, texts } = config;
-  const labels = { ...DEFAULT_CONTENT_LABELS, ...config.labels };
-  const query = useContent<R[] | null>(config.path);
-  const create = useCreateListItem<R>(config.path);
-  const update = useUpdateListItem<R>(config.path, config.itemPath);
-  const remove = useDeleteListItem<R>(config.path, config.itemPath);
+export function ListEditor<R extends { _id: string }>({ list, detail, itemActions }: ListEditorProps<R>) {
+  const { texts, fields } = editorOf(list);
+  const { itemName } = list;
+  const labels = { ...DEFAULT_CONTENT_LABELS, ...texts.labels };
+  const pathOf = (id: string) => itemPath(list, id);
+  const query = useContent<R[] | null>(list.path);
+  const create = useCreateListItem<R>(list.path);
+  const update = useUpdateListItem<R>(list.path, pathOf);
+  const remove = useDeleteListItem<R>(list.path, pathOf);
   const status = useStatus();
   const [form, setForm] = useState<FormState<R>>({ mode: 'closed' });
   const [formDirty, setFormDirty] = useState(false);
@@ -115,10 +87,10 @@ export function ListEditor<R extends { _id: string }>({ config }: { config: List
     }
   }
 
-  const formHeading = form.mode === 'edit' ? `Edit ${config.itemName}` : `Add ${config.itemName}`;
+  const formHeading = form.mode === 'edit' ? `Edit ${itemName}` : `Add ${itemName}`;
 
   return (
-    <EditorSection heading={config.heading}>
+    <EditorSection heading={texts.heading}>
       <QueryState query={query} errorText={texts.loadError}>
         {(items) => (
           <>
@@ -128,7 +100,7 @@ export function ListEditor<R extends { _id: string }>({ config }: { config: List
                 aria-expanded={form.mode === 'add'}
                 onClick={() => openForm(form.mode === 'add' ? { mode: 'closed' } : { mode: 'add' })}
               >
-                {form.mode === 'add' ? 'Close form' : `Add ${config.itemName}`}
+                {form.mode === 'add' ? 'Close form' : `Add ${itemName}`}
               </Button>
             </div>
             {form.mode !== 'closed' && (
@@ -151,16 +123,16 @@ export function ListEditor<R extends { _id: string }>({ config }: { config: List
             )}
             <StatusMessage key={status.key} message={status.text} />
             {items && items.length > 0 ? (
-              <ul className={styles.list} aria-label={config.heading}>
+              <ul className={styles.list} aria-label={texts.heading}>
                 {items.map((item) => (
                   <ListItemCard
                     key={item._id}
                     values={readContent(item, fields)}
-                    detail={config.detail?.(item)}
+                    detail={detail?.(item)}
                     busy={saving || remove.isPending}
                     onEdit={() => openForm({ mode: 'edit', item })}
                     onDelete={() => void deleteItem(item)}
-                    actions={config.itemActions?.(item)}
+                    actions={itemActions?.(item)}
                   />
                 ))}
               </ul>

@@ -1,0 +1,25 @@
+import type { SectionDefinition } from '@academy/contracts';
+import { ContentRecordEditor } from '../content/ContentRecordEditor';
+import { ListEditor } from '../list/ListEditor';
+import { SlotsEditor } from '../slots/SlotsEditor';
+
+/**
+ * An editor for everything a section declares with editor texts, in the order it declares them:
+ * its records, then its slots, then its lists. What the section edits its own way (the contact
+ * details, the gallery) has no editor texts and is left to the section's screen.
+ */
+export function SectionEditors({ section }: { section: SectionDefinition }) {
+  return (
+    <>
+      {Object.entries(section.records).map(([name, record]) =>
+        record.editor ? <ContentRecordEditor key={name} record={record} /> : null,
+      )}
+      {Object.entries(section.slots).map(([name, slots]) =>
+        slots.editor ? <SlotsEditor key={name} slots={slots} /> : null,
+      )}
+      {Object.entries(section.lists).map(([name, list]) =>
+        list.editor ? <ListEditor key={name} list={list} /> : null,
+      )}
+    </>
+  );
+}
