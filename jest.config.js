@@ -19,6 +19,7 @@ const moduleNameMapper = {
   '^@academy/(contracts|runtime|ui|admin-kit|testing)$': '<rootDir>/shared-contracts/$1/src/index.ts',
   '^@academy/ui/standalone$': '<rootDir>/shared-contracts/ui/src/standalone.tsx',
   '^@academy/contracts/shared-modules.json$': '<rootDir>/shared-contracts/contracts/src/sharedModules.json',
+  '^@academy/ssr$': '<rootDir>/shell/ssr/src/index.ts',
   '^@academy/server/kit$': '<rootDir>/server/src/kit/index.ts',
   '^@academy/server/testing$': '<rootDir>/server/test/helpers/index.ts',
   '\\.css$': 'identity-obj-proxy',
@@ -41,7 +42,11 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       // The server's own, and every section's API tests.
-      testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/remotes/*/test/**/*.api.test.ts'],
+      testMatch: [
+        '<rootDir>/server/test/**/*.test.ts',
+        '<rootDir>/shell/ssr/test/**/*.test.ts',
+        '<rootDir>/remotes/*/test/**/*.api.test.ts',
+      ],
       transform,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',

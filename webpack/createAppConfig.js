@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared');
 const { assetRule, cssRule, federationName, resolve, root, tsRule } = require('./rules');
 const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
-const { stylesheetLinks } = require('./stylesheetLinks');
+const { DEFAULT_TITLE, DocumentManifestPlugin, documentParts } = require('./document');
 const { StartScriptPlugin } = require('./startScript');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
@@ -161,10 +161,11 @@ function browserConfig({
         ...federationRuntimeSharing({ isHost, production }),
       }),
       isHost && new StartScriptPlugin(path.join(dir, 'src', 'start.ts')),
+      isHost && new DocumentManifestPlugin(),
       (isHost || !production) &&
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
-          title: isHost ? 'Karate Academy' : `${name} (standalone)`,
+          title: isHost ? DEFAULT_TITLE : `${name} (standalone)`,
           publicPath: '/',
           // The host's page names only its start script, which fetches the app (the template).
           inject: !isHost,
@@ -172,9 +173,9 @@ function browserConfig({
             compilation,
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-            stylesheets: stylesheetLinks(compilation.getAssets().map((asset) => asset.name)),
-            // One entry (main), so one script for the start script to fetch.
-            startScript: isHost && { src: `/${StartScriptPlugin.fileName(compilation)}`, app: assets.js[0] },
+            document: isHost
+              ? documentParts(compilation)
+              : { ...documentParts(compilation), startScript: undefined },
           }),
         }),
     ].filter(Boolean),

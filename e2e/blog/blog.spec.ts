@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths, type Blog, type DetailedBlog } from '@academy/contracts';
+import { API_PREFIX, itemPath, type Blog } from '@academy/contracts';
+// By its package name, as the suite finds every section (a relative path would reach into another
+// workspace); named apart from the test's `blog`, the record it reads back.
+import section from '@academy/section-blog/section';
+import type { DetailedBlog } from '@academy/section-blog/schemas';
 import { signIn } from '../support/auth';
 import { DATA_DIR, REPO_ROOT } from '../support/environment';
 import { STORED_IMAGE_SRC, pngFile } from '../support/images';
@@ -90,10 +94,11 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await visitor.close();
 
   // Every file the blog had: its card picture and both media.
-  const blog = (await (await request.get(`${API_PREFIX}${apiPaths.blog.blogItem(blogId)}`)).json())
+  const blog = (await (await request.get(`${API_PREFIX}${itemPath(section.lists.blogs, blogId)}`)).json())
     .data as Blog;
-  const detailed = (await (await request.get(`${API_PREFIX}${apiPaths.blog.detailedItem(blogId)}`)).json())
-    .data as DetailedBlog;
+  const detailed = (
+    await (await request.get(`${API_PREFIX}${section.paths.detailed}/${encodeURIComponent(blogId)}`)).json()
+  ).data as DetailedBlog;
   const files = [blog.blogimg, ...detailed.media.map((media) => media.url)];
   expect(files).toHaveLength(3);
   for (const file of files) expect((await request.get(file)).status()).toBe(200);
@@ -106,5 +111,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
     expect((await request.get(file)).status()).toBe(404);
     expect(fs.existsSync(path.join(DATA_DIR, 'uploads', path.basename(file)))).toBe(false);
   }
-  expect((await request.get(`${API_PREFIX}${apiPaths.blog.detailedItem(blogId)}`)).status()).toBe(404);
+  expect(
+    (await request.get(`${API_PREFIX}${section.paths.detailed}/${encodeURIComponent(blogId)}`)).status(),
+  ).toBe(404);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths, type GalleryImage } from '@academy/contracts';
+import { API_PREFIX } from '@academy/contracts';
+import home from '@academy/section-home/section';
+import type { GalleryImage } from '@academy/section-home/schemas';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 import { pngFile } from '../support/images';
@@ -12,10 +14,10 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
   test.setTimeout(120_000);
   // Start from an empty gallery, so what the visitor sees is exactly what this test uploads.
   const token = await apiSignIn(request);
-  const existing = (await (await request.get(`${API_PREFIX}${apiPaths.home.gallery}`)).json())
-    .data as GalleryImage[];
+  const gallery = `${API_PREFIX}${home.paths.gallery}`;
+  const existing = (await (await request.get(gallery)).json()).data as GalleryImage[];
   for (const image of existing) {
-    await request.delete(`${API_PREFIX}${apiPaths.home.galleryImage(image._id)}`, { headers: bearer(token) });
+    await request.delete(`${gallery}/${encodeURIComponent(image._id)}`, { headers: bearer(token) });
   }
 
   await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths } from '@academy/contracts';
+import { API_PREFIX, SITE_FRAME } from '@academy/contracts';
 import { logOut, signIn, signInThroughForm } from '../support/auth';
 import { ADMIN } from '../support/environment';
 import { outboxFiles, waitForResetLink } from '../support/mail';
@@ -19,7 +19,7 @@ test('an administrator signs in, keeps the session on reload, and logs out for g
   expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
 
   // The server ended the session too: the old token no longer opens a write.
-  const refused = await page.request.post(`${API_PREFIX}${apiPaths.dashboard.privacy}`, {
+  const refused = await page.request.post(`${API_PREFIX}${SITE_FRAME.privacy.path}`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { content: '<p>x</p>' },
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { API_PREFIX, apiPaths } from '@academy/contracts';
+import { API_PREFIX, SITE_FRAME } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 
@@ -9,7 +9,7 @@ test('the header shows the company name saved by the administrator', async ({ pa
   const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#7f1d1d' } })
     .png()
     .toBuffer();
-  const saved = await request.post(`${API_PREFIX}${apiPaths.dashboard.hero}`, {
+  const saved = await request.post(`${API_PREFIX}${SITE_FRAME.brand.path}`, {
     headers: bearer(token),
     multipart: {
       name: 'Kensho Karate Dojo',

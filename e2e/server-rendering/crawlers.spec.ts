@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { API_PREFIX, apiPaths } from '@academy/contracts';
+import { API_PREFIX, itemPath } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { BASE_URL } from '../support/environment';
-import { PUBLIC_PAGE_PATHS } from '../support/sitePages';
+import { PUBLIC_PAGE_PATHS, section } from '../support/sitePages';
+
+const { blogs } = section('blog').lists;
 
 test('the sitemap lists every public page and a blog created a moment ago, which leaves it when deleted', async ({
   request,
 }) => {
   const token = await apiSignIn(request);
-  const created = await request.post(`${API_PREFIX}${apiPaths.blog.blogs}`, {
+  const created = await request.post(`${API_PREFIX}${blogs.path}`, {
     headers: bearer(token),
     multipart: { blogtitle: 'Sitemap check', blogdescription: 'Written for the crawlers.' },
   });
@@ -23,7 +25,7 @@ test('the sitemap lists every public page and a blog created a moment ago, which
     expect(entry).not.toBeNull();
     expect(Date.now() - Date.parse(entry![1])).toBeLessThan(5 * 60_000);
   } finally {
-    await request.delete(`${API_PREFIX}${apiPaths.blog.blogItem(id)}`, { headers: bearer(token) });
+    await request.delete(`${API_PREFIX}${itemPath(blogs, id)}`, { headers: bearer(token) });
   }
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${id}<`);
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '@academy/contracts';
 import { readContent, visibleText } from '../support/content';
 import { REPO_ROOT } from '../support/environment';
+import { section } from '../support/sitePages';
 
 const serverEntry = path.join(REPO_ROOT, 'remotes', 'about', 'dist', 'about', 'server', 'remoteEntry.js');
 
@@ -11,7 +11,7 @@ test('a remote whose server entry throws still gives a working page: the browser
   page,
   request,
 }) => {
-  const { herotitle } = await readContent<{ herotitle: string }>(request, apiPaths.about.hero);
+  const { herotitle } = await readContent<{ herotitle: string }>(request, section('about').records.hero.path);
   const original = fs.readFileSync(serverEntry);
   try {
     fs.writeFileSync(serverEntry, "throw new Error('This server entry is broken on purpose.');\n");

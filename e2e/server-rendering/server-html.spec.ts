@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PREFIX, apiPaths } from '@academy/contracts';
+import { API_PREFIX, SITE_FRAME } from '@academy/contracts';
 import { headTag, readContent, visibleText } from '../support/content';
 import { BASE_URL, E2E_PORT } from '../support/environment';
+import { section } from '../support/sitePages';
 
 type Hero = { herotitle?: string; contacttitle?: string; herodescription?: string };
 type Blog = { _id: string; blogtitle: string };
@@ -13,24 +14,38 @@ async function publicRoutes(request: APIRequestContext) {
     const hero = await readContent<Hero>(request, path);
     return (hero.herotitle ?? hero.contacttitle)!;
   };
-  const blogs = await readContent<Blog[]>(request, apiPaths.blog.blogs);
+  const blogs = await readContent<Blog[]>(request, section('blog').lists.blogs.path);
   // A post with its detailed content, as the demo has one.
   const withDetails = await Promise.all(
     blogs.map(async (blog) =>
-      (await request.get(`${API_PREFIX}${apiPaths.blog.detailedItem(blog._id)}`)).ok(),
+      (
+        await request.get(`${API_PREFIX}${section('blog').paths!.detailed}/${encodeURIComponent(blog._id)}`)
+      ).ok(),
     ),
   );
   const post = blogs[withDetails.indexOf(true)];
-  const team = await readContent<{ teamtitle: string }[]>(request, apiPaths.about.team);
-  const services = await readContent<{ servicetitle: string }[]>(request, apiPaths.service.services);
-  const contact = await readContent<{ address: string }>(request, apiPaths.contact.contacts);
+  const team = await readContent<{ teamtitle: string }[]>(request, section('about').lists.team.path);
+  const services = await readContent<{ servicetitle: string }[]>(
+    request,
+    section('services').lists.services.path,
+  );
+  const contact = await readContent<{ address: string }>(request, SITE_FRAME.contact.path);
   return [
-    { path: '/', texts: [await title(apiPaths.home.hero)] },
-    { path: '/about', texts: [await title(apiPaths.about.hero), ...team.map((member) => member.teamtitle)] },
-    { path: '/service', texts: [await title(apiPaths.service.hero), ...services.map((s) => s.servicetitle)] },
-    { path: '/blog', texts: [await title(apiPaths.blog.hero), ...blogs.map((blog) => blog.blogtitle)] },
+    { path: '/', texts: [await title(section('home').records.hero.path)] },
+    {
+      path: '/about',
+      texts: [await title(section('about').records.hero.path), ...team.map((member) => member.teamtitle)],
+    },
+    {
+      path: '/service',
+      texts: [await title(section('services').records.hero.path), ...services.map((s) => s.servicetitle)],
+    },
+    {
+      path: '/blog',
+      texts: [await title(section('blog').records.hero.path), ...blogs.map((blog) => blog.blogtitle)],
+    },
     { path: `/blog/${post._id}`, texts: [post.blogtitle, 'Published on'] },
-    { path: '/contact', texts: [await title(apiPaths.contact.hero), contact.address] },
+    { path: '/contact', texts: [await title(section('contact').records.hero.path), contact.address] },
     { path: '/privacy-policy', texts: ['Privacy Policy'] },
   ];
 }
@@ -126,7 +141,7 @@ test('after taking over, the page works in the browser: the blog search filters 
   page,
   request,
 }) => {
-  const blogs = await readContent<Blog[]>(request, apiPaths.blog.blogs);
+  const blogs = await readContent<Blog[]>(request, section('blog').lists.blogs.path);
   await page.goto('/blog', { waitUntil: 'networkidle' });
   await page.getByPlaceholder('Search articles...').fill(blogs[0].blogtitle);
   await expect(page.getByRole('heading', { name: blogs[0].blogtitle })).toBeVisible();
@@ -134,7 +149,9 @@ test('after taking over, the page works in the browser: the blog search filters 
     await expect(page.getByRole('heading', { name: other.blogtitle })).toHaveCount(0);
 
   // Moving on is the browser's: the next page loads its data from the API.
-  const aboutHero = page.waitForResponse((response) => response.url().endsWith(apiPaths.about.hero));
+  const aboutHero = page.waitForResponse((response) =>
+    response.url().endsWith(section('about').records.hero.path),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   expect((await aboutHero).ok()).toBe(true);
   await expect(page).toHaveURL(/\/about$/);

@@ -1,15 +1,24 @@
+import type { Static } from '@sinclair/typebox';
 import {
   ABOUT_US_STATUS_CLEAR_MS,
   aboutUs,
+  contentKind,
   contentList,
   contentRecord,
   defineSection,
   sectionHero,
-  teamMember,
   whyChooseUs,
 } from '@academy/contracts';
 
 const KEY = 'about';
+
+/** A member of the team: name and title, description, round photo. */
+export const teamMember = contentKind({
+  title: 'teamtitle',
+  description: 'teamdescription',
+  image: 'teamimg',
+});
+export type TeamMember = Static<typeof teamMember.record>;
 const HERO_LABELS = { title: 'Hero title', description: 'Hero description', image: 'Hero image' };
 
 /** The about page: hero, our story, why choose us, and the team. */

@@ -34,6 +34,8 @@ export default defineSection({
     }),
   },
   slots: {},
+  /** A blog's detailed content and media (its server code): GET by blog id, POST, PUT, DELETE. */
+  paths: { detailed: `/${KEY}/detailed` },
   pages: [
     { path: '/blog', expose: 'Page', label: 'Blog' },
     { path: '/blog/:id', expose: 'DetailPage' },

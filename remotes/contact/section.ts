@@ -1,4 +1,5 @@
-import { SITE_FRAME, contactHero, contentRecord, defineSection } from '@academy/contracts';
+import { SITE_FRAME, contentRecord, defineSection } from '@academy/contracts';
+import { contactHero } from './schemas';
 
 const KEY = 'contact';
 
@@ -19,6 +20,11 @@ export default defineSection({
   },
   lists: {},
   slots: {},
+  paths: {
+    /** The public contact form's messages (POST); the inbox (admin only) reads them. */
+    submit: `/${KEY}/contacts/submit`,
+    submissions: `/${KEY}/contacts/submissions`,
+  },
   pages: [{ path: '/contact', expose: 'Page', label: 'Contact' }],
   screens: [{ path: 'contact', expose: 'Page', label: 'Contact' }],
   devPorts: { pages: 3005, screens: 3011 },

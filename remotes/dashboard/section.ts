@@ -1,4 +1,4 @@
-import { SITE_FRAME, defineSection, sitePaths } from '@academy/contracts';
+import { PRIVACY_POLICY_PATH, SITE_FRAME, defineSection } from '@academy/contracts';
 
 /**
  * The academy's own settings: its name and logo (every page's header) and the privacy policy,
@@ -11,7 +11,7 @@ export default defineSection({
   records: { hero: SITE_FRAME.brand, privacy: SITE_FRAME.privacy },
   lists: {},
   slots: {},
-  pages: [{ path: sitePaths.privacyPolicy, datedBy: ['privacy'] }],
+  pages: [{ path: PRIVACY_POLICY_PATH, datedBy: ['privacy'] }],
   screens: [
     { path: 'dashboard', expose: 'Page', label: 'Dashboard' },
     // The spec shows no screen of its own: the policy is edited in the dashboard settings.

@@ -4,11 +4,10 @@ import {
   aboutUs,
   contentRecord,
   defineSection,
-  homeBlogSlot,
-  homeServiceSlot,
   sectionHero,
   whyChooseUs,
 } from '@academy/contracts';
+import { homeBlogSlot, homeServiceSlot } from './schemas';
 
 const KEY = 'home';
 
@@ -71,6 +70,8 @@ export default defineSection({
       },
     },
   },
+  /** The gallery: many pictures uploaded at once (its server code), listed newest first. */
+  paths: { gallery: `/${KEY}/gallery` },
   pages: [{ path: '/', expose: 'Page', label: 'Home' }],
   screens: [{ path: 'home', expose: 'Page', label: 'Home' }],
   devPorts: { pages: 3001, screens: 3007 },

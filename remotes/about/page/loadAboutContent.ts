@@ -1,11 +1,5 @@
-import {
-  apiPaths,
-  type AboutUs,
-  type SectionHero,
-  type TeamMember,
-  type WhyChooseUs,
-  type ContentReader,
-} from '@academy/contracts';
+import type { AboutUs, SectionHero, WhyChooseUs, ContentReader } from '@academy/contracts';
+import about, { type TeamMember } from '../section';
 
 /** Everything the about page shows. A section never saved is null (or an empty list). */
 export interface AboutContent {
@@ -17,12 +11,12 @@ export interface AboutContent {
 
 /** The four calls go out together; if any fails, the page shows its one error text (spec, 8). */
 export async function loadAboutContent(api: ContentReader): Promise<AboutContent> {
-  const { about } = apiPaths;
+  const { records, lists } = about;
   const [hero, aboutUs, whyChooseUs, team] = await Promise.all([
-    api.get<SectionHero | null>(about.hero),
-    api.get<AboutUs | null>(about.aboutus),
-    api.get<WhyChooseUs | null>(about.whychooseus),
-    api.get<TeamMember[] | null>(about.team),
+    api.get<SectionHero | null>(records.hero.path),
+    api.get<AboutUs | null>(records.aboutus.path),
+    api.get<WhyChooseUs | null>(records.whychooseus.path),
+    api.get<TeamMember[] | null>(lists.team.path),
   ]);
   return { hero, aboutUs, whyChooseUs, team: team ?? [] };
 }

@@ -1,7 +1,7 @@
 import { useParams } from '@academy/runtime';
-import { BLOG_ID_REQUIRED } from '@academy/contracts';
 import { AdminScreen } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
+import { BLOG_ID_REQUIRED } from '../schemas';
 import { BlogDetailsEditor } from './features/details/BlogDetailsEditor';
 
 /** The detailed blog editor (/admin/blogs/{id}/details), for the blog named in the address. */

@@ -1,4 +1,3 @@
-import type { DetailedBlog, MediaUpdate } from '@academy/contracts';
 import {
   type Db,
   type FastifyInstance,
@@ -10,6 +9,7 @@ import {
   notFound,
   touchItem,
 } from '@academy/server/kit';
+import type { DetailedBlog, MediaUpdate } from '../schemas';
 import blog from '../section';
 import {
   type BlogDetailRow,

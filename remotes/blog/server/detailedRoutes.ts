@@ -1,14 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { preValidationHookHandler } from 'fastify';
 import {
-  BLOG_ID_REQUIRED,
-  CONTENT_REQUIRED,
-  DETAILED_BLOG_FIELDS,
-  detailedBlog,
-  detailedBlogCreateBody,
-  detailedBlogUpdateBody,
-} from '@academy/contracts';
-import {
   type TypedApp,
   answers,
   badRequest,
@@ -17,6 +9,14 @@ import {
   textFields,
   videoUploadConfig,
 } from '@academy/server/kit';
+import {
+  BLOG_ID_REQUIRED,
+  CONTENT_REQUIRED,
+  DETAILED_BLOG_FIELDS,
+  detailedBlog,
+  detailedBlogCreateBody,
+  detailedBlogUpdateBody,
+} from '../schemas';
 import blog from '../section';
 import type { BlogDetailTexts } from './blogDetails';
 import { detailedContent } from './detailedContent';
@@ -57,7 +57,7 @@ function textsOf(body: Body): BlogDetailTexts {
  */
 export async function detailedRoutes(app: TypedApp) {
   const details = detailedContent(app);
-  const detailed = `/${blog.key}/detailed`;
+  const detailed = blog.paths.detailed;
   const answer = answers(detailedBlog);
   const media = (body: Partial<Record<string, unknown>>) => mediaFiles(body[DETAILED_BLOG_FIELDS.media]);
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { type MediaUpdate, mediaUpdate } from '@academy/contracts';
 import { assertStorable, badRequest } from '@academy/server/kit';
+import { type MediaUpdate, mediaUpdate } from '../schemas';
 
 const FIELD = 'mediaUpdates';
 const SHAPE = 'a list of {_id, position, caption}';

@@ -11,8 +11,8 @@ import {
 } from '@academy/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DetailedBlog } from '@academy/contracts';
 import { UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
+import type { DetailedBlog } from '../schemas';
 import DetailsEditorPage from '../admin/DetailsEditorPage';
 import { DETAILS_TEXTS } from '../admin/features/details/detailsTexts';
 import { moveItem } from '../admin/features/details/mediaOrder';

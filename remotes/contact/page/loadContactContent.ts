@@ -1,4 +1,6 @@
-import { apiPaths, type ContactHero, type ContactInfo, type ContentReader } from '@academy/contracts';
+import type { ContactInfo, ContentReader } from '@academy/contracts';
+import contact from '../section';
+import type { ContactHero } from '../schemas';
 
 /** Everything the contact page shows. A record never saved is null. */
 export interface ContactContent {
@@ -9,8 +11,8 @@ export interface ContactContent {
 /** Both calls go out together; if either fails, the page shows its one error text (spec, 8). */
 export async function loadContactContent(api: ContentReader): Promise<ContactContent> {
   const [hero, info] = await Promise.all([
-    api.get<ContactHero | null>(apiPaths.contact.hero),
-    api.get<ContactInfo | null>(apiPaths.contact.contacts),
+    api.get<ContactHero | null>(contact.records.hero.path),
+    api.get<ContactInfo | null>(contact.records.info.path),
   ]);
   return { hero, info };
 }

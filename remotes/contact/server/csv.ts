@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ContactSubmission } from '@academy/contracts';
+import type { ContactSubmission } from '../schemas';
 
 const COLUMNS = ['Name', 'Email', 'Phone', 'Message', 'Received', 'Contacted'];
 

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { MAP_EMBED_REFUSED, SINGLE_IFRAME, isAllowedMapEmbedUrl } from '@academy/contracts';
-import { badRequest, escapeMarkup } from '@academy/server/kit';
+import { MAP_EMBED_REFUSED, SINGLE_IFRAME, escapeMarkup, isAllowedMapEmbedUrl } from '@academy/contracts';
+import { badRequest } from '@academy/server/kit';
 
 /** Attributes kept on the iframe, each with the values it may take. */
 const SAFE_ATTRIBUTES: Record<string, (value: string) => boolean> = {

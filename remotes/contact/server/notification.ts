@@ -1,5 +1,6 @@
-import { DEFAULT_COMPANY_NAME, SITE_FRAME, type ContactSubmission } from '@academy/contracts';
+import { DEFAULT_COMPANY_NAME, SITE_FRAME } from '@academy/contracts';
 import { type FastifyInstance, findFirstAdmin, savedText } from '@academy/server/kit';
+import type { ContactSubmission } from '../schemas';
 
 /** The academy's contact email, else the first administrator's address. */
 async function notificationAddress(app: FastifyInstance): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@academy/contracts';
+import type { ContactSubmission } from '../schemas';
 import { type Db, desc, eq, newId } from '@academy/server/kit';
 import { contactSubmissions } from './tables';
 

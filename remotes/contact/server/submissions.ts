@@ -1,12 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import {
-  contactMessageBody,
-  contactSubmission,
-  contactSubmissionUpdateBody,
-  failureEnvelope,
-} from '@academy/contracts';
+import { failureEnvelope } from '@academy/contracts';
 import { type TypedApp, answers, idParams, notFound, ok } from '@academy/server/kit';
 import contact from '../section';
+import { contactMessageBody, contactSubmission, contactSubmissionUpdateBody } from '../schemas';
 import { submissionsCsv, submissionsCsvFileName } from './csv';
 import { notifyAcademy } from './notification';
 import { deleteSubmission, insertSubmission, listSubmissions, setContacted } from './submissionStore';
@@ -24,10 +20,10 @@ const missing = () => notFound('There is no submission with that id.');
  * honeypot); every read of the messages is admin-only, because they hold people's personal data.
  */
 export function submissionRoutes(app: TypedApp): void {
-  const submissions = `/${contact.key}/contacts/submissions`;
+  const { submit, submissions } = contact.paths;
 
   app.post(
-    `/${contact.key}/contacts/submit`,
+    submit,
     {
       schema: { body: contactMessageBody, response: answers(Type.Null()) },
       config: { access: 'public', clientLimit: CONTACT_FORM_LIMIT },

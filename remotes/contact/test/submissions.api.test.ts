@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@academy/contracts';
+import type { ContactSubmission } from '../schemas';
 import { contactSubmissions } from '../server/tables';
 import {
   withMailingApp,

@@ -2,7 +2,7 @@
 import { failure, networkError, ok, type RecordedRequest, type Reply } from '@academy/testing';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactSubmission } from '@academy/contracts';
+import type { ContactSubmission } from '../schemas';
 import { region, renderContactScreen } from './renderContactScreen';
 
 const submission = (n: number, extra: Partial<ContactSubmission> = {}): ContactSubmission => ({

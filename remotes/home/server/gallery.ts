@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { type GalleryImage, galleryImage, optionalUpload } from '@academy/contracts';
+import { optionalUpload } from '@academy/contracts';
 import {
   type ContentItem,
   type FastifyInstance,
@@ -15,10 +15,12 @@ import {
   uploadedFiles,
 } from '@academy/server/kit';
 import home from '../section';
+import { type GalleryImage, galleryImage } from '../schemas';
 
 const SECTION = home.key;
 const COLLECTION = 'gallery';
-const PATH = `/${SECTION}/${COLLECTION}`;
+// The path the definition declares: the pages and the admin screen call the same one.
+const PATH = home.paths.gallery;
 /** The multipart field of the gallery upload (repeated, one file each). */
 const GALLERY_FIELD = 'galleryImages';
 

@@ -1,8 +1,8 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, ok, renderPage, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
-import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from '@academy/contracts';
 import homePage from '../page/Page';
+import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from '../schemas';
 
 const service = (position: number, title: string): HomeServiceSlot =>
   ({

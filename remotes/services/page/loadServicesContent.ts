@@ -1,4 +1,5 @@
-import { apiPaths, type SectionHero, type Service, type ContentReader } from '@academy/contracts';
+import type { SectionHero, Service, ContentReader } from '@academy/contracts';
+import services from '../section';
 
 /** Everything the services page shows. */
 export interface ServicesContent {
@@ -8,9 +9,9 @@ export interface ServicesContent {
 
 /** Both calls go out together; if either fails, the page shows its error view (spec, 8). */
 export async function loadServicesContent(api: ContentReader): Promise<ServicesContent> {
-  const [hero, services] = await Promise.all([
-    api.get<SectionHero | null>(apiPaths.service.hero),
-    api.get<Service[] | null>(apiPaths.service.services),
+  const [hero, items] = await Promise.all([
+    api.get<SectionHero | null>(services.records.hero.path),
+    api.get<Service[] | null>(services.lists.services.path),
   ]);
-  return { hero, services: services ?? [] };
+  return { hero, services: items ?? [] };
 }

@@ -24,7 +24,6 @@ export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionSer
 export { ok } from '../services/envelope';
 export { HttpError, badRequest, conflict, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
-export { escapeMarkup } from '../services/markupText';
 export { assertStorable } from '../services/storableText';
 export { newId } from '../services/tokens';
 export { sniffVideoKind } from '../services/videoFiles';

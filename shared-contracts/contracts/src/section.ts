@@ -136,6 +136,8 @@ export interface SectionDefinition {
   records: Readonly<Record<string, SectionRecord>>;
   lists: Readonly<Record<string, SectionList>>;
   slots: Readonly<Record<string, SectionSlots>>;
+  /** The section's own API paths beyond its records, lists and slots: its server code answers them. */
+  paths?: Readonly<Record<string, string>>;
   pages: readonly SectionPage[];
   screens: readonly SectionScreen[];
   /** The dev servers' ports of its remotes (`npm run dev`). */

@@ -80,15 +80,19 @@ function setMetaDescription(description: string): void {
     tag.name = 'description';
     document.head.append(tag);
   }
-  tag.content = description;
+  if (tag.content !== description) tag.content = description;
 }
 
-/** Sets the document's title and description from the page's meta on every page shown. */
+/**
+ * Sets the document's title and description from the page's meta on every page shown. A page the
+ * server rendered already has them (the server wrote the whole head): taking it over writes
+ * nothing, and only a page the visitor moves to changes them.
+ */
 function useDocumentMeta(meta: PageMeta): void {
   const siteName = useSettingsStore((state) => state.dashboardName) || DEFAULT_COMPANY_NAME;
   const title = documentTitle(meta, siteName);
   useEffect(() => {
-    document.title = title;
+    if (document.title !== title) document.title = title;
     setMetaDescription(meta.description);
   }, [title, meta.description]);
 }

@@ -30,7 +30,7 @@ describe('the admin layout', () => {
     await renderApp('/admin/home');
     expect(screen.getByText('Admin Dashboard')).toBeInTheDocument();
     await act(async () => hero.release(ok({ name: 'Kumo Dojo Admin', logo: '/uploads/l.png' })));
-    expect(screen.getByText('Kumo Dojo Admin')).toBeInTheDocument();
+    expect(await screen.findByText('Kumo Dojo Admin')).toBeInTheDocument();
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/uploads/l.png');
     expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Sensei Kim');
   });

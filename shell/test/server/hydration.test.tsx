@@ -74,3 +74,36 @@ test('a page the server rendered comes alive on the same elements, without askin
   expect(await screen.findByRole('heading', { level: 1, name: 'Discipline first' })).toBeInTheDocument();
   expect(api.callsTo('GET', '/home/hero')).toHaveLength(1);
 });
+
+test('taking over a page leaves the head the server wrote as it is; moving on writes the next page’s', async () => {
+  fakeSiteApi({
+    'GET /about/hero': ok({ heading: 'Our sensei' }),
+    'GET /home/hero': ok({ heading: 'Discipline first' }),
+  });
+  const { container, hydration } = await serverRendered('/about');
+  // The head as the server's document has it.
+  document.title = 'About | Our Company';
+  document.head.querySelectorAll('meta[name="description"]').forEach((tag) => tag.remove());
+  const description = document.createElement('meta');
+  description.name = 'description';
+  description.content = 'About: Our sensei';
+  document.head.append(description);
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS), hydration);
+  });
+  await act(async () => undefined);
+  expect(changes.map((change) => `${change.type} of ${change.target.nodeName}`)).toEqual([]);
+
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Discipline first' });
+  expect(document.title).toBe('Home | Our Company');
+  expect(description.content).toBe('Home: Discipline first');
+  observer.disconnect();
+  description.remove();
+});

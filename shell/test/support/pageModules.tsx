@@ -1,4 +1,4 @@
-import { apiPaths, definePage } from '@academy/contracts';
+import { definePage } from '@academy/contracts';
 import { contentErrorStatus } from '@academy/runtime';
 
 interface Hero {
@@ -20,7 +20,7 @@ function heroPage(title: string, path: string) {
 }
 
 const blogPostPage = definePage<{ title: string }>({
-  load: ({ api, params }) => api.get(apiPaths.blog.detailedItem(params.id ?? '')),
+  load: ({ api, params }) => api.get(`/blog/detailed/${encodeURIComponent(params.id ?? '')}`),
   Component: ({ data }) => <h1>{data.title}</h1>,
   meta: (data) => ({ title: data.title, description: data.title }),
   // A missing post has no heading of its own; the status tells it from a failed call.
@@ -32,10 +32,10 @@ const blogPostPage = definePage<{ title: string }>({
 
 /** What each remote exposes, by its federation id. */
 export const REMOTE_MODULES: Record<string, unknown> = {
-  'home/Page': heroPage('Home', apiPaths.home.hero),
-  'about/Page': heroPage('About', apiPaths.about.hero),
-  'services/Page': heroPage('Services', apiPaths.service.hero),
-  'blog/Page': heroPage('Blog', apiPaths.blog.hero),
+  'home/Page': heroPage('Home', '/home/hero'),
+  'about/Page': heroPage('About', '/about/hero'),
+  'services/Page': heroPage('Services', '/service/hero'),
+  'blog/Page': heroPage('Blog', '/blog/hero'),
   'blog/DetailPage': blogPostPage,
-  'contact/Page': heroPage('Contact', apiPaths.contact.hero),
+  'contact/Page': heroPage('Contact', '/contact/hero'),
 };

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { getErrorMessage, getErrorStatus, sendData } from '@academy/runtime';
-import { TEXT_LIMITS, apiPaths, type ContactMessageRequest } from '@academy/contracts';
+import { TEXT_LIMITS } from '@academy/contracts';
+import contact from '../../section';
+import type { ContactMessageRequest } from '../../schemas';
 import styles from './ContactForm.css';
 
 export const SENT_TEXT = "Thank you for your message! We'll get back to you soon.";
@@ -43,7 +45,7 @@ export function ContactForm() {
     };
     setState({ kind: 'submitting' });
     try {
-      await sendData<null>('post', apiPaths.contact.submit, message);
+      await sendData<null>('post', contact.paths.submit, message);
       form.reset();
       setState({ kind: 'success' });
     } catch (error) {

@@ -5,10 +5,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RUNTIME_CONFIG_PATH, UPLOADS_PATH, runtimeConfigSchema } from '@academy/contracts';
+import { API_PREFIX, RUNTIME_CONFIG_PATH, UPLOADS_PATH, runtimeConfigSchema } from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
 import { runtimeConfig } from '../../serving/runtimeConfig';
-import { pageRenderer } from '../../ssr/pageRenderer';
+import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../services/envelope';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
@@ -111,7 +111,27 @@ async function servingPlugin(app: FastifyInstance) {
     },
   );
 
-  const renderPage = pageRenderer(app);
+  const renderPage = createPageRenderer({
+    staticRoot: config.staticRoot,
+    publicUrl: config.publicUrl,
+    remoteFolders: app.remoteFolders,
+    runtimeConfig: () => runtimeConfig(config, definitions, app.log),
+    // The pages' reads are the API's own routes, answered in this process (read cache included).
+    read: async (apiPath) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${apiPath}`,
+        headers: { accept: 'application/json' },
+      });
+      let body: unknown;
+      try {
+        body = response.json();
+      } catch {
+        body = undefined;
+      }
+      return { status: response.statusCode, body };
+    },
+  });
 
   /** The shell's index.html: the browser renders the page (the admin area, or a failed render). */
   function sendShell(reply: FastifyReply) {
@@ -123,7 +143,7 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    renderPage(request).then(
+    renderPage({ url: request.url, host: request.host }).then(
       (answer) => {
         if (!answer) sendShell(reply);
         else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type LoginResponse, type ForgotPasswordResponse, apiPaths } from '@academy/contracts';
+import { type LoginResponse, type ForgotPasswordResponse, authPaths } from '@academy/contracts';
 import { findAdminByEmail } from '../../repositories/admins';
 import { createSession, deleteSession } from '../../repositories/sessions';
 import { ok } from '../../services/envelope';
@@ -32,7 +32,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   const throttling = new LoginThrottling(app.limits, config);
 
   app.post(
-    apiPaths.auth.login,
+    authPaths.login,
     { schema: { body: loginBody, response: loginAnswers }, config: { access: 'public' } },
     async (request): Promise<LoginResponse> => {
       const email = normalizeEmail(request.body.email);
@@ -55,7 +55,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
     },
   );
 
-  app.post(apiPaths.auth.logout, { schema: { response: doneAnswers } }, async (request) => {
+  app.post(authPaths.logout, { schema: { response: doneAnswers } }, async (request) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     return ok(null);
   });
@@ -63,7 +63,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   // The work (looking the address up, storing the link, the mail) happens after the answer, so
   // the answer takes as long for an unknown address as for a known one.
   app.post(
-    apiPaths.auth.forgotPassword,
+    authPaths.forgotPassword,
     {
       schema: { body: forgotPasswordBody, response: forgotPasswordAnswers },
       config: { access: 'public', clientLimit: 'forgot-password' },
@@ -78,7 +78,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   // Limited per client against guessed links; the holder of a working link (the owner choosing
   // a password that is accepted) is not held back by earlier refused choices.
   app.post(
-    apiPaths.auth.resetPassword,
+    authPaths.resetPassword,
     {
       schema: { body: resetPasswordBody, response: doneAnswers },
       config: { access: 'public', clientLimit: RESET_LIMIT },

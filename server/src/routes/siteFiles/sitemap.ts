@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SectionDefinition } from '@academy/contracts';
 import { type ContentChange, contentChanges } from '../../repositories/contentChanges';
 import { listItemChanges } from '../../repositories/contentItems';
-import { escapeMarkup } from '../../services/markupText';
+import { escapeMarkup } from '@academy/contracts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 

@@ -1,7 +1,6 @@
 export * from './contentReader';
 export * from './entities';
 export * from './envelope';
-export * from './fieldNames';
 export * from './limits';
 export * from './mapEmbed';
 export * from './messages';

@@ -2,7 +2,3 @@
 
 /** Team, service and blog add/update, and every content form (spec, section 5). */
 export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';
-
-/** A blog's detailed content (spec, section 5). */
-export const BLOG_ID_REQUIRED = 'Blog ID is required';
-export const CONTENT_REQUIRED = 'Content is required';

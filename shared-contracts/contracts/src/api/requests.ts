@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type * as schemas from '../schemas/content';
 import type { AdminUser, ContactInfo } from './entities';
 
 export interface LoginRequest {
@@ -35,11 +34,6 @@ export interface PrivacyPolicyRequest {
 }
 
 export type ContactInfoRequest = Omit<ContactInfo, '_id'>;
-
-/** The public contact form's message; `website` is the honeypot people leave empty. */
-export type ContactMessageRequest = Static<typeof schemas.contactMessageBody>;
-
-export type ContactSubmissionUpdateRequest = Static<typeof schemas.contactSubmissionUpdateBody>;
 
 /** The shell's start-up configuration, served by the server and changeable per deployment. */
 const sitePage = Type.Object({

@@ -1,13 +1,5 @@
-/** The public pages' paths: the shell routes to them, the server lists them in the sitemap. */
-export const sitePaths = {
-  home: '/',
-  about: '/about',
-  service: '/service',
-  blog: '/blog',
-  blogPost: (id: string) => `/blog/${encodeURIComponent(id)}`,
-  contact: '/contact',
-  privacyPolicy: '/privacy-policy',
-} as const;
+/** The shell's own public page: the privacy policy (the dashboard section edits it). */
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 /** The content area: nothing below it is public, so robots.txt keeps crawlers out. */
 export const ADMIN_AREA_PATH = '/admin';

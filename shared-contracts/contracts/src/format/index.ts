@@ -5,3 +5,4 @@ export * from './excerpt';
 export * from './imageUrl';
 export * from './responsiveImage';
 export * from './status';
+export * from './markupText';

@@ -1,4 +1,5 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 
 /** `{ success: true, data }`: every JSON answer except sign-in and forgot-password. */
 export const successEnvelope = <T extends TSchema>(data: T) =>

@@ -1,4 +1,5 @@
-import { type TString, Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TString } from '@sinclair/typebox';
 import { TEXT_LIMITS } from '../api/limits';
 
 /** A pattern that only says "not blank": a failure means the field was left empty. */

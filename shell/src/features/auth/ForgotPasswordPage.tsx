@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { loadApiClient } from '@academy/runtime';
 import {
-  apiPaths,
+  authPaths,
   REDIRECT_AFTER_FORGOT_MS,
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
       const body: ForgotPasswordRequest = { email };
       // Its own answer shape: `message`, not the `data` envelope.
       const client = await loadApiClient();
-      const { data } = await client.post<ForgotPasswordResponse>(apiPaths.auth.forgotPassword, body);
+      const { data } = await client.post<ForgotPasswordResponse>(authPaths.forgotPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_FORGOT_MS);
       return data.message;
     });

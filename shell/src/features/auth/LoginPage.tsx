@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { loadApiClient, useSessionStore } from '@academy/runtime';
-import { apiPaths, type LoginRequest, type LoginResponse } from '@academy/contracts';
+import { authPaths, type LoginRequest, type LoginResponse } from '@academy/contracts';
 import { StatusMessage } from '@academy/ui';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -26,7 +26,7 @@ export function LoginPage() {
     run(async () => {
       const body: LoginRequest = { email, password };
       const client = await loadApiClient();
-      const { data } = await client.post<LoginAnswer>(apiPaths.auth.login, body);
+      const { data } = await client.post<LoginAnswer>(authPaths.login, body);
       if (!data?.token || !data.user) return data?.error || 'Login failed';
       signIn(data.token, data.user);
     });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sendData } from '@academy/runtime';
 import {
-  apiPaths,
+  authPaths,
   MIN_PASSWORD_LENGTH,
   PASSWORD_RULE,
   REDIRECT_AFTER_RESET_MS,
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
     }
     void run(async () => {
       const body: ResetPasswordRequest = { email, token, newPassword };
-      await sendData('post', apiPaths.auth.resetPassword, body);
+      await sendData('post', authPaths.resetPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_RESET_MS);
       return RESET_SUCCESS;
     });

@@ -1,5 +1,5 @@
 import { sendData, useSessionStore } from '@academy/runtime';
-import { apiPaths } from '@academy/contracts';
+import { authPaths } from '@academy/contracts';
 import { fullPageRedirect } from '../../lib/fullPageRedirect';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 
@@ -9,7 +9,7 @@ import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
  */
 export async function logOut(): Promise<void> {
   try {
-    await sendData('post', apiPaths.auth.logout);
+    await sendData('post', authPaths.logout);
   } catch {
     // The session is forgotten in this tab either way; an expired one is already gone on the server.
   }

@@ -1,5 +1,10 @@
 import { createContext, useContext } from 'react';
-import { type SiteSection, pagesRemote, screensRemote, sitePaths } from '@academy/contracts';
+import {
+  PRIVACY_POLICY_PATH as PRIVACY_PATH,
+  type SiteSection,
+  pagesRemote,
+  screensRemote,
+} from '@academy/contracts';
 
 /** A route filled by a remote's exposed module: a public page, or an admin screen. */
 export interface RemoteRoute {
@@ -24,7 +29,7 @@ export interface SiteMap {
   screenRoutes: RemoteRoute[];
 }
 
-export const PRIVACY_POLICY_PATH = sitePaths.privacyPolicy;
+export const PRIVACY_POLICY_PATH = PRIVACY_PATH;
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  SITE_FRAME,
   type PrivacyPolicy,
   NO_PRIVACY_POLICY,
   privacyExcerpt,
@@ -11,7 +11,7 @@ const TITLE = 'Privacy Policy';
 
 /** The public privacy page (/privacy-policy): the policy as the server sanitised it. */
 export const privacyPage = definePage<PrivacyPolicy | null>({
-  load: ({ api }) => api.get<PrivacyPolicy | null>(apiPaths.dashboard.privacy),
+  load: ({ api }) => api.get<PrivacyPolicy | null>(SITE_FRAME.privacy.path),
   Component: ({ data }) => (
     <article className={styles.page}>
       <h1 className={styles.title}>{TITLE}</h1>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { FocusTrap } from 'focus-trap-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { adminQueryClient } from '@academy/admin-kit';
 import { PageSlot } from '../../components/PageSlot';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { useDisclosure } from '../../hooks/useDisclosure';
@@ -17,7 +19,8 @@ export function AdminLayout() {
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);
   return (
-    <>
+    // The admin area's reads (the layout's brand, every screen's) share one data cache.
+    <QueryClientProvider client={adminQueryClient}>
       <SkipLink />
       <AdminHeader menuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={setMenuButton} />
       <AdminSidebar open={drawer.isOpen} onNavigate={drawer.close} ref={setSidebar} />
@@ -40,6 +43,6 @@ export function AdminLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <PageSlot />
       </main>
-    </>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import {
-  apiPaths,
+  SITE_FRAME,
   type ContactInfo,
   type DashboardHero,
   type PrivacyPolicy,
@@ -30,9 +30,9 @@ export async function loadSiteFrame(reader: ContentReader): Promise<SiteFrame> {
       return undefined;
     });
   const [brand, contact, policy] = await Promise.all([
-    optional<DashboardHero>(apiPaths.dashboard.hero, 'the company name and logo'),
-    optional<ContactInfo>(apiPaths.contact.contacts, 'the contact details'),
-    optional<PrivacyPolicy>(apiPaths.dashboard.privacy, 'the privacy policy'),
+    optional<DashboardHero>(SITE_FRAME.brand.path, 'the company name and logo'),
+    optional<ContactInfo>(SITE_FRAME.contact.path, 'the contact details'),
+    optional<PrivacyPolicy>(SITE_FRAME.privacy.path, 'the privacy policy'),
   ]);
   return { brand, contact, policy };
 }

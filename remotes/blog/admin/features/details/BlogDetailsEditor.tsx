@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, getErrorMessage, getErrorStatus } from '@academy/runtime';
-import { apiPaths, type Blog } from '@academy/contracts';
+import { itemPath, type Blog } from '@academy/contracts';
 import { EditorSection, useContent, useStatus } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
+import section from '../../../section';
 import { useDetailedContent } from './detailedContentApi';
 import { DetailsForm } from './DetailsForm';
 import { DETAILS_TEXTS } from './detailsTexts';
@@ -15,7 +16,7 @@ import styles from './details.css';
  */
 export function BlogDetailsEditor({ blogId }: { blogId: string }) {
   const query = useDetailedContent(blogId);
-  const blog = useContent<Blog | null>(apiPaths.blog.blogItem(blogId));
+  const blog = useContent<Blog | null>(itemPath(section.lists.blogs, blogId));
   const status = useStatus();
   const [version, setVersion] = useState(0);
   const none = query.status === 'error' && getErrorStatus(query.error) === 404;

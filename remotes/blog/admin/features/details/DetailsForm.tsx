@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@academy/runtime';
-import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '@academy/contracts';
 import {
   Button,
   EditorForm,
@@ -11,6 +10,7 @@ import {
   useUnsavedChanges,
   type Status,
 } from '@academy/admin-kit';
+import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '../../../schemas';
 import { useDeleteDetailedContent, useDeleteMedia, useSaveDetailedContent } from './detailedContentApi';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { mediaChanged, mediaDrafts, mediaUpdatesOf, type MediaDraft } from './mediaOrder';

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
-import { apiPaths, type DetailedBlog } from '@academy/contracts';
 import { contentKey, useContent, useUpload } from '@academy/admin-kit';
+import blog from '../../../section';
+import type { DetailedBlog } from '../../../schemas';
 
 // The detailed content of one blog, cached under its GET path; every write puts what the
 // server stored there (null once deleted), so the editor shows what the server holds.
 
-const pathOf = (blogId: string) => apiPaths.blog.detailedItem(blogId);
+// GET takes the blog's id and PUT and DELETE the detailed content's own, below the same path.
+const pathOf = (id: string) => `${blog.paths.detailed}/${encodeURIComponent(id)}`;
 
 /** GET by blog id: a 404 means there is none yet (create mode). */
 export function useDetailedContent(blogId: string): UseQueryResult<DetailedBlog | null> {
@@ -28,8 +30,8 @@ export function useSaveDetailedContent(
   return useUpload<SaveVariables, DetailedBlog>(
     ({ id, body }, onUploadProgress) =>
       id
-        ? sendData<DetailedBlog>('put', apiPaths.blog.detailedItem(id), body, { onUploadProgress })
-        : sendData<DetailedBlog>('post', apiPaths.blog.detailed, body, { onUploadProgress }),
+        ? sendData<DetailedBlog>('put', pathOf(id), body, { onUploadProgress })
+        : sendData<DetailedBlog>('post', blog.paths.detailed, body, { onUploadProgress }),
     { onSuccess: store },
   );
 }
@@ -38,7 +40,7 @@ export function useDeleteMedia(blogId: string) {
   const store = useStoreAnswer(blogId);
   return useMutation<DetailedBlog, unknown, { id: string; mediaId: string }>({
     mutationFn: ({ id, mediaId }) =>
-      sendData<DetailedBlog>('delete', apiPaths.blog.detailedMedia(id, mediaId)),
+      sendData<DetailedBlog>('delete', `${pathOf(id)}/media/${encodeURIComponent(mediaId)}`),
     onSuccess: store,
   });
 }
@@ -46,7 +48,7 @@ export function useDeleteMedia(blogId: string) {
 export function useDeleteDetailedContent(blogId: string) {
   const store = useStoreAnswer(blogId);
   return useMutation<unknown, unknown, string>({
-    mutationFn: (id) => sendData<unknown>('delete', apiPaths.blog.detailedItem(id)),
+    mutationFn: (id) => sendData<unknown>('delete', pathOf(id)),
     onSuccess: () => store(null),
   });
 }

@@ -1,4 +1,4 @@
-import type { BlogMedia, MediaUpdate } from '@academy/contracts';
+import type { BlogMedia, MediaUpdate } from '../../../schemas';
 
 /** A stored media item as the editor holds it: its place is its index, its caption may be edited. */
 export interface MediaDraft {

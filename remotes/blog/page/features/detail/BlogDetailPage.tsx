@@ -1,5 +1,6 @@
-import { type Blog, type DetailedBlog, formatLongDate } from '@academy/contracts';
+import { type Blog, formatLongDate } from '@academy/contracts';
 import { ActionLink, Hero, PageStatus } from '@academy/ui';
+import type { DetailedBlog } from '../../../schemas';
 import type { BlogDetailContent } from './loadBlogDetail';
 import { MediaGallery } from './MediaGallery';
 import { paragraphsOf } from './paragraphs';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type BlogMedia } from '@academy/contracts';
 import { imageUrl, pageImage } from '@academy/ui';
+import type { BlogMedia } from '../../../schemas';
 import styles from './blogDetail.css';
 
 /** The spec's rule: 'image' is a picture, any other type a video. */

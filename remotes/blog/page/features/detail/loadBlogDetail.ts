@@ -1,5 +1,7 @@
-import { apiPaths, type Blog, type DetailedBlog, type ContentReader } from '@academy/contracts';
+import { itemPath, type Blog, type ContentReader } from '@academy/contracts';
 import { contentErrorStatus } from '@academy/runtime';
+import section from '../../../section';
+import type { DetailedBlog } from '../../../schemas';
 
 /** A blog with its detailed content (null when it has none), or `blog: null` when there is no such blog. */
 export type BlogDetailContent =
@@ -26,8 +28,8 @@ const isMissing = (error: unknown) => contentErrorStatus(error) === 404;
 export async function loadBlogDetail(api: ContentReader, id: string): Promise<BlogDetailContent> {
   if (!id.trim()) return { blog: null, detailed: null };
   const [blog, detailed] = await Promise.allSettled([
-    api.get<Blog | null>(apiPaths.blog.blogItem(id)),
-    api.get<DetailedBlog | null>(apiPaths.blog.detailedItem(id)),
+    api.get<Blog | null>(itemPath(section.lists.blogs, id)),
+    api.get<DetailedBlog | null>(`${section.paths.detailed}/${encodeURIComponent(id)}`),
   ]);
   if (blog.status === 'rejected') {
     if (isMissing(blog.reason)) return { blog: null, detailed: null };

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { CONTENT_DEFAULTS, sitePaths, formatLongDate } from '@academy/contracts';
+import { CONTENT_DEFAULTS, formatLongDate } from '@academy/contracts';
 import { CardGrid, Hero, PageSection } from '@academy/ui';
+import section from '../../../section';
 import { BlogSearch } from './BlogSearch';
 import { filterBlogs } from './filterBlogs';
 import type { BlogListContent } from './loadBlogList';
+
+// The section declares where a blog is read on its own; this page links to it, as the sitemap does.
+const blogPage = section.lists.blogs.itemPage!;
 
 /** The blog page (route /blog): hero, the search box, and a card per blog that opens it. */
 export function BlogListPage({ data }: { data: BlogListContent }) {
@@ -14,7 +18,7 @@ export function BlogListPage({ data }: { data: BlogListContent }) {
     description: blog.blogdescription,
     image: blog.blogimg,
     detail: formatLongDate(blog.createdAt),
-    link: { to: sitePaths.blogPost(blog._id), label: 'Read more' },
+    link: { to: blogPage(blog._id), label: 'Read more' },
   }));
   return (
     <>

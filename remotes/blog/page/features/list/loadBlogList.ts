@@ -1,4 +1,5 @@
-import { apiPaths, type Blog, type SectionHero, type ContentReader } from '@academy/contracts';
+import type { Blog, SectionHero, ContentReader } from '@academy/contracts';
+import blog from '../../../section';
 
 /** Everything the blog list shows. */
 export interface BlogListContent {
@@ -10,8 +11,8 @@ export interface BlogListContent {
 /** Both calls go out together; if either fails, the page shows its error text (spec, 8). */
 export async function loadBlogList(api: ContentReader): Promise<BlogListContent> {
   const [hero, blogs] = await Promise.all([
-    api.get<SectionHero | null>(apiPaths.blog.hero),
-    api.get<Blog[] | null>(apiPaths.blog.blogs),
+    api.get<SectionHero | null>(blog.records.hero.path),
+    api.get<Blog[] | null>(blog.lists.blogs.path),
   ]);
   return { hero, blogs: blogs ?? [] };
 }

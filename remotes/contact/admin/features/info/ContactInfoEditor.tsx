@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@academy/runtime';
-import { apiPaths, type ContactInfo, type ContactInfoRequest } from '@academy/contracts';
+import type { ContactInfo, ContactInfoRequest } from '@academy/contracts';
 import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
 import { ContactInfoForm, type ServerRefusal } from './ContactInfoForm';
 import { ContactInfoView } from './ContactInfoView';
+import contact from '../../../section';
 
 const NOTHING_SAVED: ContactInfoRequest = { address: '', phone: '', email: '', mapEmbed: '' };
 
@@ -18,8 +19,8 @@ function refusalOf(message: string): ServerRefusal | null {
 
 /** The academy's address, phone, email and map: the contact page and the footer show them. */
 export function ContactInfoEditor() {
-  const query = useContent<ContactInfo | null>(apiPaths.contact.contacts);
-  const save = useSaveRecord<ContactInfo>({ method: 'put', path: apiPaths.contact.contacts });
+  const query = useContent<ContactInfo | null>(contact.records.info.path);
+  const save = useSaveRecord<ContactInfo>({ method: 'put', path: contact.records.info.path });
   const [editing, setEditing] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
   const status = useStatus();

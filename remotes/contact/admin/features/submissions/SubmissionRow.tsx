@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type ContactSubmission, formatLongDate, mailtoHref, telHref } from '@academy/contracts';
+import { formatLongDate, mailtoHref, telHref } from '@academy/contracts';
+import type { ContactSubmission } from '../../../schemas';
 import { Button } from '@academy/admin-kit';
 import styles from './submissions.css';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { apiPaths, type ContactSubmission } from '@academy/contracts';
 import {
   Button,
   EditorSection,
@@ -9,13 +8,17 @@ import {
   useUpdateListItem,
 } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
+import contact from '../../../section';
+import type { ContactSubmission } from '../../../schemas';
 import { downloadSubmissionsCsv } from './downloadCsv';
 import { filterSubmissions, pageOf } from './inboxView';
 import { SubmissionRow } from './SubmissionRow';
 import { useSubmissions } from './useSubmissions';
 import styles from './submissions.css';
 
-const { submissions, submission } = apiPaths.contact;
+const { submissions } = contact.paths;
+// An id is the server's own, yet escaped all the same: it is one segment of the path.
+const submission = (id: string) => `${submissions}/${encodeURIComponent(id)}`;
 
 export const DELETE_CONFIRM = 'Delete this submission?';
 export const UPDATE_FAILED = 'Failed to update submission';

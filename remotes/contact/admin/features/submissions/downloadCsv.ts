@@ -1,5 +1,5 @@
 import { loadApiClient } from '@academy/runtime';
-import { apiPaths } from '@academy/contracts';
+import contact from '../../../section';
 
 const FALLBACK_NAME = 'contact-submissions.csv';
 /** Some browsers read the file after the click returns; the URL is released once they surely have. */
@@ -17,7 +17,7 @@ function suggestedName(disposition: unknown): string {
  */
 export async function downloadSubmissionsCsv(): Promise<void> {
   const client = await loadApiClient();
-  const response = await client.get<Blob>(apiPaths.contact.submissionsCsv, { responseType: 'blob' });
+  const response = await client.get<Blob>(`${contact.paths.submissions}.csv`, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@academy/contracts';
+import type { ContactSubmission } from '../../../schemas';
 
 export const INBOX_PAGE_SIZE = 10;
 

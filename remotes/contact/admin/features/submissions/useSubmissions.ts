@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getData, getErrorStatus } from '@academy/runtime';
-import { apiPaths, type ContactSubmission } from '@academy/contracts';
 import { contentKey } from '@academy/admin-kit';
+import contact from '../../../section';
+import type { ContactSubmission } from '../../../schemas';
 
-const { submissions } = apiPaths.contact;
+const { submissions } = contact.paths;
 
 /** The inbox, newest first. A 404 means no messages yet (spec, section 7). */
 export function useSubmissions() {

@@ -3,7 +3,6 @@ import { getErrorMessage } from '@academy/runtime';
 import {
   NO_PRIVACY_POLICY,
   REDIRECT_AFTER_POLICY_SAVE_MS,
-  apiPaths,
   type PrivacyPolicy,
   type PrivacyPolicyRequest,
 } from '@academy/contracts';
@@ -11,12 +10,13 @@ import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus
 import { StatusMessage } from '@academy/ui';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
+import dashboard from '../../../section';
 import styles from '../editorView.css';
 
 /** The privacy policy: view the stored (sanitised) HTML, edit its source, save as JSON. */
 export function PrivacyPolicyEditor() {
-  const query = useContent<PrivacyPolicy | null>(apiPaths.dashboard.privacy);
-  const save = useSaveRecord<PrivacyPolicy>({ method: 'post', path: apiPaths.dashboard.privacy });
+  const query = useContent<PrivacyPolicy | null>(dashboard.records.privacy.path);
+  const save = useSaveRecord<PrivacyPolicy>({ method: 'post', path: dashboard.records.privacy.path });
   const [editing, setEditing] = useState(false);
   const status = useStatus();
   const redirectToDashboard = useRedirectAfterSave('/admin/dashboard', REDIRECT_AFTER_POLICY_SAVE_MS);

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { getErrorMessage, useSettingsStore } from '@academy/runtime';
-import { apiPaths, type DashboardHero } from '@academy/contracts';
+import type { DashboardHero } from '@academy/contracts';
 import { imageUrl, StatusMessage } from '@academy/ui';
 import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
 import { DashboardSettingsForm, type SettingsDraft } from './DashboardSettingsForm';
+import dashboard from '../../../section';
 import styles from '../editorView.css';
 
 const NOTHING_SAVED: DashboardHero = { _id: '', name: '', logo: '' };
 
 /** The institute's name and logo, shown in the admin header (and cached for the next visit). */
 export function DashboardSettingsEditor() {
-  const query = useContent<DashboardHero | null>(apiPaths.dashboard.hero);
-  const save = useSaveRecord<DashboardHero>({ method: 'post', path: apiPaths.dashboard.hero });
+  const query = useContent<DashboardHero | null>(dashboard.records.hero.path);
+  const save = useSaveRecord<DashboardHero>({ method: 'post', path: dashboard.records.hero.path });
   const [editing, setEditing] = useState(false);
   const status = useStatus();
 

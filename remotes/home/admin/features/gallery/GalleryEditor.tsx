@@ -1,14 +1,19 @@
 import { getErrorMessage } from '@academy/runtime';
-import { apiPaths, type GalleryImage } from '@academy/contracts';
 import { EditorSection, QueryState, useContent, useDeleteListItem, useStatus } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
+import home from '../../../section';
+import type { GalleryImage } from '../../../schemas';
 import { GalleryImageGrid } from './GalleryImageGrid';
 import { GalleryUploadForm } from './GalleryUploadForm';
 
+const GALLERY = home.paths.gallery;
+// One image, as the server's delete route reads it: the gallery is not a declared list.
+const galleryImagePath = (id: string) => `${GALLERY}/${encodeURIComponent(id)}`;
+
 /** The home gallery: upload new images (added at the top) and delete stored ones. */
 export function GalleryEditor() {
-  const query = useContent<GalleryImage[] | null>(apiPaths.home.gallery);
-  const deletion = useDeleteListItem<GalleryImage>(apiPaths.home.gallery, apiPaths.home.galleryImage);
+  const query = useContent<GalleryImage[] | null>(GALLERY);
+  const deletion = useDeleteListItem<GalleryImage>(GALLERY, galleryImagePath);
   const status = useStatus();
 
   async function remove(image: GalleryImage) {

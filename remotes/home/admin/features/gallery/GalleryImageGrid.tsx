@@ -1,6 +1,6 @@
-import { type GalleryImage } from '@academy/contracts';
 import { imageUrl } from '@academy/ui';
 import { Button } from '@academy/admin-kit';
+import type { GalleryImage } from '../../../schemas';
 import styles from './gallery.css';
 
 interface GalleryImageGridProps {

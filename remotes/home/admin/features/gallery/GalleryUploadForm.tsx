@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage, sendData } from '@academy/runtime';
-import { apiPaths, type GalleryImage } from '@academy/contracts';
 import {
   Button,
   FileInput,
@@ -12,6 +11,8 @@ import {
   useUpload,
 } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
+import home from '../../../section';
+import type { GalleryImage } from '../../../schemas';
 import { SelectedImagePreview } from './SelectedImagePreview';
 import { selectGalleryImages } from './selectGalleryImages';
 import styles from './gallery.css';
@@ -19,10 +20,10 @@ import styles from './gallery.css';
 /** Uploads the chosen images in one request; they join the top of the gallery. */
 function useUploadGalleryImages() {
   const queryClient = useQueryClient();
-  const key = contentKey(apiPaths.home.gallery);
+  const key = contentKey(home.paths.gallery);
   return useUpload<FormData, GalleryImage[]>(
     (body, onUploadProgress) =>
-      sendData<GalleryImage[]>('post', apiPaths.home.gallery, body, { onUploadProgress }),
+      sendData<GalleryImage[]>('post', home.paths.gallery, body, { onUploadProgress }),
     {
       onSuccess: (added) => {
         queryClient.setQueryData<GalleryImage[] | null>(key, (images) => [...added, ...(images ?? [])]);

@@ -1,13 +1,6 @@
-import {
-  apiPaths,
-  type AboutUs,
-  type GalleryImage,
-  type HomeBlogSlot,
-  type HomeServiceSlot,
-  type SectionHero,
-  type WhyChooseUs,
-  type ContentReader,
-} from '@academy/contracts';
+import type { AboutUs, SectionHero, WhyChooseUs, ContentReader } from '@academy/contracts';
+import home from '../../../section';
+import type { GalleryImage, HomeBlogSlot, HomeServiceSlot } from '../../../schemas';
 
 /** Everything the home page shows. A section never saved is null (or an empty list). */
 export interface HomeContent {
@@ -21,14 +14,14 @@ export interface HomeContent {
 
 /** The six calls go out together; if any fails, the page shows its one error text (spec, 8). */
 export async function loadHomeContent(api: ContentReader): Promise<HomeContent> {
-  const { home } = apiPaths;
+  const { records, slots, paths } = home;
   const [hero, aboutUs, services, whyChooseUs, blogs, gallery] = await Promise.all([
-    api.get<SectionHero | null>(home.hero),
-    api.get<AboutUs | null>(home.aboutus),
-    api.get<HomeServiceSlot[] | null>(home.service),
-    api.get<WhyChooseUs | null>(home.whychooseus),
-    api.get<HomeBlogSlot[] | null>(home.blog),
-    api.get<GalleryImage[] | null>(home.gallery),
+    api.get<SectionHero | null>(records.hero.path),
+    api.get<AboutUs | null>(records.aboutus.path),
+    api.get<HomeServiceSlot[] | null>(slots.service.path),
+    api.get<WhyChooseUs | null>(records.whychooseus.path),
+    api.get<HomeBlogSlot[] | null>(slots.blog.path),
+    api.get<GalleryImage[] | null>(paths.gallery),
   ]);
   return { hero, aboutUs, whyChooseUs, services: services ?? [], blogs: blogs ?? [], gallery: gallery ?? [] };
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { type GalleryImage } from '@academy/contracts';
 import { pageImage } from '@academy/ui';
+import type { GalleryImage } from '../../../schemas';
 import styles from './GalleryMarquee.css';
 
 /** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */

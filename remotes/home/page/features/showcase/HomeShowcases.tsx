@@ -1,5 +1,5 @@
-import type { HomeBlogSlot, HomeServiceSlot } from '@academy/contracts';
 import { ActionLink, CardGrid, PageSection, type Card } from '@academy/ui';
+import type { HomeBlogSlot, HomeServiceSlot } from '../../../schemas';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
 import { firstByPosition } from './firstByPosition';
 

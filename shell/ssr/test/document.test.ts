@@ -1,18 +1,12 @@
 import { SERVER_STATE_ID, type PageRender, heroImagePreload } from '@academy/contracts';
-import { pageDocument } from '../src/ssr/document';
+import { type DocumentParts, pageDocument } from '../src/document';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="The built-in one." />
-    <title>Karate Academy</title>
-    <script defer src="/start.def.js" data-app="/main.abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+/** The shell build's part, as its document.json gives it. */
+const PARTS: DocumentParts = {
+  staticHead: ['<meta name="viewport" content="width=device-width, initial-scale=1" />'],
+  stylesheets: ['main.5e6f7a8b.css'],
+  startScript: { src: '/start.def.js', app: '/main.abc.js' },
+};
 
 const page = (
   overrides: Partial<Extract<PageRender, { kind: 'page' }>> = {},
@@ -29,7 +23,7 @@ const page = (
 });
 
 const render = (rendered = page()) =>
-  pageDocument(TEMPLATE, {
+  pageDocument(PARTS, {
     page: rendered,
     state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
     publicUrl: 'https://dojo.example',
@@ -80,7 +74,7 @@ test('texts from the content cannot break out of the head or the state element',
 });
 
 test('the canonical and preview addresses are the site’s public address, whatever path was asked for', () => {
-  const html = pageDocument(TEMPLATE, {
+  const html = pageDocument(PARTS, {
     page: page(),
     state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: page().hydration },
     publicUrl: 'https://dojo.example',
@@ -122,19 +116,15 @@ test('a page without a picture gets the small preview card and no preload', () =
   expect(html).not.toContain('rel="preload"');
 });
 
-test('the minified index.html the build writes takes the page the same way', () => {
-  const minified =
-    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The built-in one.">' +
-    '<title>Karate Academy</title><script defer src=/start.def.js data-app=/main.abc.js></script></head><body><div id=root></div></body></html>';
-  const html = pageDocument(minified, {
-    page: page(),
-    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: page().hydration },
-    publicUrl: 'https://dojo.example',
-    path: '/',
-    stylesheets: [],
-  });
-  expect(html).not.toContain('The built-in one.');
+test('the document holds the build’s static head, its stylesheets and its start script, once each', () => {
+  const html = render();
+  expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+  expect(html).toContain('<link rel="stylesheet" href="/main.5e6f7a8b.css" data-href="main.5e6f7a8b.css" />');
+  expect(
+    html.match(/<script defer src="\/start\.def\.js" data-app="\/main\.abc\.js"><\/script>/g),
+  ).toHaveLength(1);
   expect(html.match(/<title>/g)).toHaveLength(1);
-  expect(html).toContain('<div id="root"><main><h1>Train with us</h1></main></div>');
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">`);
 });

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { heroImagePreload, type PageModule } from '@academy/contracts';
-import { runtimeConfig } from '../serving/runtimeConfig';
-import { inProcessReader } from './contentReader';
-import { pageDocument } from './document';
+import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
+import { type ApiRead, serverReader } from './contentReader';
+import { type DocumentParts, pageDocument } from './document';
 import { freshFiles } from './freshFiles';
 import { createServerEntries } from './serverEntries';
 import { shellRenderer } from './shellRenderer';
@@ -30,9 +28,9 @@ function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * PUBLIC_URL's, never the request's: on a request to another host (an address of the server's
  * own, a forged Host) the link is path-absolute, which still works (it is only loaded twice).
  */
-function stylesheetBase(request: FastifyRequest, publicUrl: string): string {
+function stylesheetBase(requestHost: string, publicUrl: string): string {
   const { host } = new URL(publicUrl);
-  return request.host === host ? `//${host}` : '';
+  return requestHost === host ? `//${host}` : '';
 }
 
 interface ManifestExpose {
@@ -40,24 +38,43 @@ interface ManifestExpose {
   assets: { css: { sync: string[]; async: string[] } };
 }
 
+export interface PageRendererOptions {
+  /** Where the shell's build is (shell/dist under it). */
+  staticRoot: string;
+  /** The site's public address: every absolute URL a page holds is made from it. */
+  publicUrl: string;
+  /** Where each remote of this deployment is built (its browser build, its server build in server/). */
+  remoteFolders: ReadonlyMap<string, string>;
+  /** The runtime config as the browser gets it now (the registry may change between requests). */
+  runtimeConfig(): Promise<RuntimeConfig>;
+  /** A GET below the API prefix, answered in the server's process. */
+  read: ApiRead;
+}
+
+/** What the page is asked for with. */
+export interface PageRequest {
+  /** Its path and query. */
+  url: string;
+  /** Its Host header, which decides nothing but how a stylesheet is linked (see stylesheetBase). */
+  host: string;
+}
+
 /**
  * Server rendering of the public pages: the shell's render bundle with the remotes' server
- * entries and in-process reads, poured into the shell's index.html. Undefined when the page is
- * the browser's to render (the admin area, no render bundle built); a render that fails or runs
- * too long throws, and the caller serves the plain shell instead.
+ * entries and the server's reads, in a document of its own. Undefined when the page is the
+ * browser's to render (the admin area, no render bundle built); a render that fails or runs too
+ * long throws, and the caller serves the plain shell instead.
  */
-export function pageRenderer(app: FastifyInstance) {
-  const { config } = app;
-  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
-  const definitions = app.sections.map((section) => section.definition);
-  const entries = createServerEntries(app.remoteFolders);
-  const renderer = shellRenderer(config.staticRoot);
-  const reader = inProcessReader(app);
+export function createPageRenderer(options: PageRendererOptions) {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const entries = createServerEntries(options.remoteFolders);
+  const renderer = shellRenderer(options.staticRoot);
+  const reader = serverReader(options.read);
   const read = freshFiles();
 
   /** The stylesheets of a remote's exposed module, from its browser manifest. */
   async function stylesheetsOf(remote: string, expose: string, base: string) {
-    const dist = app.remoteFolders.get(remote);
+    const dist = options.remoteFolders.get(remote);
     if (!dist) return [];
     const manifest = JSON.parse(await read(path.join(dist, 'mf-manifest.json'))) as {
       exposes: ManifestExpose[];
@@ -67,12 +84,12 @@ export function pageRenderer(app: FastifyInstance) {
     return chunks.map((chunk) => ({ href: `${base}/remotes/${remote}/${chunk}`, chunk }));
   }
 
-  return async function render(request: FastifyRequest): Promise<RenderedAnswer | undefined> {
+  return async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
     const shell = await renderer();
     if (!shell) return undefined;
-    const registry = await runtimeConfig(config, definitions, request.log);
+    const registry = await options.runtimeConfig();
     const page = await withinBound(
-      shell.renderPage(new Request(new URL(request.url, config.publicUrl)), {
+      shell.renderPage(new Request(new URL(request.url, options.publicUrl)), {
         reader,
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
@@ -88,14 +105,15 @@ export function pageRenderer(app: FastifyInstance) {
     );
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    const base = stylesheetBase(request, config.publicUrl);
+    const base = stylesheetBase(request.host, options.publicUrl);
     const stylesheets = (
       await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, base)))
     ).flat();
-    const html = pageDocument(await read(path.join(shellDist, 'index.html')), {
+    const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
+    const html = pageDocument(parts, {
       page,
       state: { config: registry, hydration: page.hydration },
-      publicUrl: config.publicUrl,
+      publicUrl: options.publicUrl,
       path: request.url,
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),

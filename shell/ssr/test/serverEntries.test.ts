@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServerEntries } from '../src/ssr/serverEntries';
+import { createServerEntries } from '../src/serverEntries';
 
 /** A fake remote build folder with the given build ids and a server entry that is never run. */
 async function remoteBuild(browserId: string, serverId: string) {

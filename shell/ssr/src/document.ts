@@ -1,0 +1,114 @@
+import {
+  SERVER_STATE_ID,
+  escapeMarkup,
+  type HeroImagePreload,
+  type PageRender,
+  type ServerState,
+} from '@academy/contracts';
+
+type RenderedPage = Extract<PageRender, { kind: 'page' }>;
+
+/** The shell build's part of every page (shell/dist/document.json, written by its webpack build). */
+export interface DocumentParts {
+  /** Tags every page's head holds after its charset (viewport, icons), as the build wrote them. */
+  staticHead: string[];
+  /** The shell's stylesheets, by their file names. */
+  stylesheets: string[];
+  /** The one script the page names, and the app's entry it fetches once the page is painted. */
+  startScript?: { src: string; app: string };
+}
+
+export interface PageDocument {
+  page: RenderedPage;
+  state: ServerState;
+  /** The site's public address, for the canonical URL and the previews' absolute URLs. */
+  publicUrl: string;
+  /** The page's path (and query), as requested. */
+  path: string;
+  /** Stylesheets of the remote modules the page was rendered with, by their public URLs. */
+  stylesheets: { href: string; chunk: string }[];
+  /** The page's main picture (its hero), preloaded with high priority: the copy its img will pick. */
+  heroImage?: HeroImagePreload;
+}
+
+/** JSON that can sit inside a script element: nothing in it can close the element. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const absolute = (url: string, base: string) => new URL(url, base).href;
+
+/** The page's own address at the site's public address: its path only, never a host of its own. */
+const pageAddress = (path: string, publicUrl: string) =>
+  `${publicUrl}/${path.split('?')[0].replace(/^[/\\]+/, '')}`;
+
+function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): string {
+  const candidates = imageSrcSet
+    ? ` imagesrcset="${escapeMarkup(imageSrcSet)}" imagesizes="${escapeMarkup(imageSizes ?? '')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates} fetchpriority="high" />`;
+}
+
+/** A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is there. */
+const stylesheetTag = (href: string, chunk: string) =>
+  `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(chunk)}" />`;
+
+/** The page's title, description, canonical URL and link previews. */
+function pageTags({ page, publicUrl, path }: PageDocument): string[] {
+  const canonical = pageAddress(path, publicUrl);
+  const image = page.meta.image ? absolute(page.meta.image, publicUrl) : undefined;
+  const description = escapeMarkup(page.meta.description);
+  const tags = [
+    `<title>${escapeMarkup(page.title)}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeMarkup(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(page.siteName)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(page.meta.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeMarkup(canonical)}" />`,
+    image && `<meta property="og:image" content="${escapeMarkup(image)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeMarkup(page.meta.title)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    image && `<meta name="twitter:image" content="${escapeMarkup(image)}" />`,
+  ];
+  return tags.filter((tag): tag is string => !!tag);
+}
+
+/**
+ * A rendered page's whole document: the head (the hero's preload first, so the browser starts
+ * the image before the stylesheets and scripts that compete with it for a phone's bandwidth; the
+ * build's static head; the page's title, description, canonical URL and previews; the shell's and
+ * the page's remotes' stylesheets; the start script), the page's HTML in #root, and the state the
+ * browser hydrates with, as JSON (the CSP allows no inline code).
+ */
+export function pageDocument(parts: DocumentParts, document: PageDocument): string {
+  const head = [
+    '<meta charset="utf-8" />',
+    document.heroImage && heroPreloadTag(document.heroImage),
+    ...parts.staticHead,
+    ...pageTags(document),
+    ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
+    ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
+    parts.startScript &&
+      `<script defer src="${escapeMarkup(parts.startScript.src)}" data-app="${escapeMarkup(parts.startScript.app)}"></script>`,
+  ].filter((tag): tag is string => !!tag);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    ...head.map((tag) => `    ${tag}`),
+    '  </head>',
+    '  <body>',
+    `    <div id="root">${document.page.html}</div>`,
+    `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,12 @@
+// Server rendering of the site's public pages, as a package of its own: it loads the shell's
+// render bundle and the remotes' server entries (providing every module they share: React,
+// React Router, the runtime, ...) and writes the whole document. The API server hands it its
+// reads and configuration and carries none of the front end's dependencies itself.
+export { type ApiRead } from './contentReader';
+export { type DocumentParts, pageDocument } from './document';
+export {
+  type PageRendererOptions,
+  type PageRequest,
+  type RenderedAnswer,
+  createPageRenderer,
+} from './pageRenderer';
