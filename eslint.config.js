@@ -7,7 +7,8 @@
 // - sections and the bundled kits use the router through @academy/runtime: React Router is
 //   bundled by the shell, not shared, so a copy of their own would find no router (types, tests
 //   and a remote's standalone page may import it);
-// - the contracts hold no React, and the server takes none of the front end's packages.
+// - the contracts hold no React, and the server takes none of the front end's packages;
+// - no module imports one that imports it back (import-x/no-cycle).
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -54,6 +55,7 @@ module.exports = tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -61,6 +63,7 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

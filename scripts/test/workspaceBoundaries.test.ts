@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig:
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(root, file) });
   return result.messages
-    .filter((message) => /no-restricted-imports|no-relative-packages/.test(message.ruleId ?? ''))
+    .filter((message) => /no-restricted-imports|no-relative-packages|no-cycle/.test(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -81,4 +81,12 @@ test('the contracts hold no React, and the server takes no front-end package', a
   expect(await problems('server/src/app.ts', "import { Hero } from '@academy/ui';")).toEqual([
     expect.stringMatching(/not the front end’s packages/),
   ]);
+});
+
+test('no module imports one that imports it back, directly or through others', async () => {
+  // connection.ts opens PostgreSQL through postgres.ts: postgres.ts may not import it back.
+  expect(await problems('server/src/db/postgres.ts', "import { openDatabase } from './connection';")).toEqual(
+    [expect.stringMatching(/Dependency cycle detected/)],
+  );
+  expect(await problems('server/src/db/postgres.ts', "import type { Db } from './database';")).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/connection';
+import { openDatabase } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { isDatabaseUnavailable } from '../src/services/databaseErrors';
 import { PostgresCluster, clusterPort } from './postgresCluster';
 

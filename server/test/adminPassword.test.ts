@@ -34,15 +34,12 @@ const stillSignedIn = async (t: TestApp, headers: { authorization: string }) =>
 
 /** `npm run admin -- set-password <email>`, the password on standard input. */
 function setPasswordCommand(env: Record<string, string>, email: string, input: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli/admin.ts', 'set-password', email],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  // The command exactly as the README gives it, so a build path that moves fails here.
+  const child = spawn('npm', ['run', '--silent', 'admin', '--', 'set-password', email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

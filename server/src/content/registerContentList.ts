@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { TITLE_AND_DESCRIPTION_REQUIRED, type SectionList } from '@academy/contracts';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
 import {
   type ContentItem,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, Db } from './connection';
+import type { Database, Db } from './database';
 import { claimEmbeddedDatabase } from './embeddedLock';
 import * as schema from './schema';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../paths';
 import { SECTIONS_DIR, sectionNames } from '../sections/discover';
-import type { Database } from './connection';
+import type { Database } from './database';
 
 /** The platform's numbered SQL files; a section with tables of its own has a migrations/ folder too. */
 const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
@@ -10,7 +10,7 @@ const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 const MIGRATION_FILE = /^\d{4}_.+\.sql$/;
 
 /** Every migration file of the platform and of the sections, by file name (their order). */
-async function migrationFiles(): Promise<{ name: string; file: string }[]> {
+export async function migrationFiles(): Promise<{ name: string; file: string }[]> {
   const folders = [
     MIGRATIONS_DIR,
     ...sectionNames().map((name) => path.join(SECTIONS_DIR, name, 'migrations')),

@@ -1,7 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, DatabaseLog, Db, RawQuery } from './connection';
-import { ChangeBroadcast } from './changeBroadcast';
+import type { Database, DatabaseLog, Db, RawQuery, ServerMessages } from './database';
 import { PostgresChannel } from './postgresChannel';
 import * as schema from './schema';
 
@@ -24,9 +23,8 @@ const POSTGRES_LIMITS = {
 
 const POOL_SIZE = 10;
 
-/** The application_name of the connection that listens for the other servers' changes. */
+/** The application_name of the connection that listens for the other servers' messages. */
 export const LISTENER_NAME = 'karate-academy listener';
-const CHANGES_CHANNEL = 'academy_changes';
 
 function clientConfig(databaseUrl: string): pg.ClientConfig {
   return {
@@ -104,9 +102,8 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
     () => new pg.Client({ ...clientConfig(databaseUrl), application_name: LISTENER_NAME }),
     log,
   );
-  const changes = new ChangeBroadcast(CHANGES_CHANNEL, {
-    channel,
-    log,
+  const messages: ServerMessages = {
+    listen: (name, listener) => channel.listen(name, listener),
     async notify(name, payload) {
       const { rows } = await pool.query<{ listeners: number }>(
         `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
@@ -115,7 +112,7 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
       );
       return rows[0].listeners;
     },
-  });
+  };
 
   return {
     db: withReleasingTransactions(pool, drizzle({ client: pool, schema }) as unknown as Db),
@@ -142,9 +139,8 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
         client.release(failure instanceof Error ? failure : undefined);
       }
     },
-    changes,
+    messages,
     async close() {
-      changes.close();
       await channel.close();
       await pool.end();
     },

@@ -1,14 +1,5 @@
 import type pg from 'pg';
-import type { DatabaseLog } from './connection';
-
-/** What a listener on a channel hears. */
-export interface ChannelListener {
-  onMessage(payload: string): void;
-  /** Listening (again): from now on no message is missed. */
-  onListening(): void;
-  /** The connection is lost: messages sent from now until the next onListening are missed. */
-  onLost(): void;
-}
+import type { ChannelListener, DatabaseLog } from './database';
 
 // How often the listening connection proves it is alive. A connection can look open while the
 // database is frozen or the network is cut, and a notification sent meanwhile is never heard.

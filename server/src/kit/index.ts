@@ -6,7 +6,7 @@ export type { FastifyInstance } from 'fastify';
 export { answers, idParams } from '../content/routeSchemas';
 export { savedText, textFields } from '../content/contentBlockStore';
 export { singleUpload, uploadedFiles } from '../content/uploadedFiles';
-export type { Db } from '../db/connection';
+export type { Db } from '../db/database';
 export type { ContentFields } from '../db/schema';
 export type { FileChange, Upload } from '../plugins/app/uploads';
 export { videoUploadConfig } from '../plugins/external/multipart';
@@ -24,7 +24,7 @@ export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionSer
 export { ok } from '../services/envelope';
 export { HttpError, badRequest, conflict, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
-export { assertStorable } from '../services/storableText';
+export { assertStorable } from '../plugins/app/storableText';
 export { newId } from '../services/tokens';
 export { sniffVideoKind } from '../services/videoFiles';
 export * from './database';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminUser } from '@academy/contracts';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { admins, passwordResets, sessions } from '../db/schema';
 import { newId } from '../services/tokens';
 

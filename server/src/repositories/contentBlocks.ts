@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { type ContentFields, contentBlocks } from '../db/schema';
 import { newId } from '../services/tokens';
 

@@ -1,5 +1,5 @@
 import { max } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { contentBlocks, contentItems, contentRemovals } from '../db/schema';
 
 /** When a part of a section last changed: a block (by its name) or a list (by its collection). */

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { admins, passwordResets } from '../db/schema';
 
 export async function createPasswordReset(

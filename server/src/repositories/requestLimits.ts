@@ -1,5 +1,5 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { requestLimits } from '../db/schema';
 
 export interface WindowCount {

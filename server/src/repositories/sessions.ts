@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AdminUser } from '@academy/contracts';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { admins, sessions } from '../db/schema';
 import { publicAdmin } from './admins';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema';
 
 export async function recordFiles(db: Db, names: string[], owner: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
 
 /** The app as routes see it: request and reply typed from each route's TypeBox schemas. */

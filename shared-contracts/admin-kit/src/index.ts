@@ -25,6 +25,7 @@ export * from './controls/useObjectUrl';
 export * from './EditorSection';
 export * from './list/ListEditor';
 export * from './QueryState';
+export * from './record/RecordEditCycle';
 export * from './section/SectionEditors';
 export * from './slots/SlotsEditor';
 export * from './queryClient';

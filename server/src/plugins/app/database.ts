@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@academy/contracts';
-import { type Database, type Db, openDatabase } from '../../db/connection';
+import { openDatabase } from '../../db/connection';
+import type { Database, Db } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { isDatabaseUnavailable } from '../../services/databaseErrors';
 import { serviceUnavailable } from '../../services/httpErrors';
@@ -16,8 +17,8 @@ export interface DatabaseState {
    * again until they succeed). The server listens without waiting for it.
    */
   readonly startup: Promise<void>;
-  /** "Content changed" between the servers sharing a PostgreSQL database. */
-  changes: Database['changes'];
+  /** Messages between the servers sharing a PostgreSQL database; none on the embedded one. */
+  messages: Database['messages'];
   /**
    * Adds start-up work that needs the database (the first administrator, demo content, ...): it
    * runs after the migrations and the steps added before it, and again, from the step that
@@ -99,7 +100,7 @@ async function databasePlugin(app: FastifyInstance) {
   app.decorate('db', database.db);
   app.decorate('database', {
     kind: database.kind,
-    changes: database.changes,
+    messages: database.messages,
     get ready() {
       return ready;
     },

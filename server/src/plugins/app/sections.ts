@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Section } from '../../sections/discover';
-import { remoteFolders } from '../../serving/remoteFolders';
+import { remoteFolders } from './serving/remoteFolders';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PATH, imageVariantName, storedImage, storedImageName } from '@academy/contracts';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { removeFiles, writeFileDurably } from '../../services/durableFiles';
 import { prepareImage } from '../../services/imageProcessing';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { SectionRecord } from '@academy/contracts';
 import { useContent } from '../api/getContent';
 import { EditorSection } from '../EditorSection';
@@ -13,7 +12,6 @@ import { editorOf } from './contentFields';
 export function ContentRecordEditor({ record }: { record: SectionRecord }) {
   const { texts: editor, fields } = editorOf(record);
   const query = useContent<Record<string, unknown> | null>(record.path);
-  const [editing, setEditing] = useState(false);
 
   return (
     <EditorSection heading={editor.heading}>
@@ -24,8 +22,6 @@ export function ContentRecordEditor({ record }: { record: SectionRecord }) {
             fields={fields}
             labels={editor.labels}
             record={saved}
-            editing={editing}
-            onEditingChange={setEditing}
             request={{ method: record.method === 'POST' ? 'post' : 'put', path: record.path }}
             messages={{ success: editor.saved, failure: editor.saveError }}
             clearStatusAfterMs={editor.clearStatusAfterMs}

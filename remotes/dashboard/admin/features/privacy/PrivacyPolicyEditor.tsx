@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { getErrorMessage } from '@academy/runtime';
 import {
   NO_PRIVACY_POLICY,
   REDIRECT_AFTER_POLICY_SAVE_MS,
   type PrivacyPolicy,
   type PrivacyPolicyRequest,
 } from '@academy/contracts';
-import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
-import { StatusMessage } from '@academy/ui';
+import { EditorSection, QueryState, RecordEditCycle, useContent } from '@academy/admin-kit';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 import dashboard from '../../../section';
@@ -15,63 +12,48 @@ import styles from '../editorView.css';
 
 /** The privacy policy: view the stored (sanitised) HTML, edit its source, save as JSON. */
 export function PrivacyPolicyEditor() {
-  const query = useContent<PrivacyPolicy | null>(dashboard.records.privacy.path);
-  const save = useSaveRecord<PrivacyPolicy>({ method: 'post', path: dashboard.records.privacy.path });
-  const [editing, setEditing] = useState(false);
-  const status = useStatus();
+  const { path } = dashboard.records.privacy;
+  const query = useContent<PrivacyPolicy | null>(path);
   const redirectToDashboard = useRedirectAfterSave('/admin/dashboard', REDIRECT_AFTER_POLICY_SAVE_MS);
-
-  function toggle(next: boolean) {
-    status.clear();
-    setEditing(next);
-  }
-
-  async function submit(content: string) {
-    const request: PrivacyPolicyRequest = { content };
-    status.clear();
-    try {
-      // The server answers with the policy as stored, i.e. after sanitising.
-      await save.mutateAsync(request);
-      status.show('Privacy policy updated successfully');
-      setEditing(false);
-      redirectToDashboard();
-    } catch (error) {
-      status.show(getErrorMessage(error, 'Failed to update policy'));
-    }
-  }
-
   return (
     <EditorSection heading="Privacy policy">
       <QueryState query={query} errorText="Failed to load privacy policy">
         {(policy) => {
           const content = policy?.content ?? '';
-          if (editing) {
-            return (
-              <PrivacyPolicyForm
-                saved={content}
-                saving={save.isPending}
-                onSubmit={(next) => void submit(next)}
-                onInvalid={status.show}
-                onCancel={() => toggle(false)}
-              />
-            );
-          }
           return (
-            <div className={styles.view}>
-              {content ? (
-                // Sanitised by the server against an allow-list on save (DECISIONS.md, content safety).
-                <div className={styles.policy} dangerouslySetInnerHTML={{ __html: content }} />
-              ) : (
-                <p>{NO_PRIVACY_POLICY}</p>
+            // The server answers with the policy as stored, i.e. after sanitising.
+            <RecordEditCycle<PrivacyPolicy, string>
+              subject="privacy policy"
+              request={{ method: 'post', path }}
+              body={(next): PrivacyPolicyRequest => ({ content: next })}
+              messages={{
+                success: 'Privacy policy updated successfully',
+                failure: 'Failed to update policy',
+              }}
+              onSaved={redirectToDashboard}
+              view={
+                <div className={styles.view}>
+                  {content ? (
+                    // Sanitised by the server against an allow-list on save (DECISIONS.md, content safety).
+                    <div className={styles.policy} dangerouslySetInnerHTML={{ __html: content }} />
+                  ) : (
+                    <p>{NO_PRIVACY_POLICY}</p>
+                  )}
+                </div>
+              }
+              form={(form) => (
+                <PrivacyPolicyForm
+                  saved={content}
+                  saving={form.saving}
+                  onSubmit={form.submit}
+                  onInvalid={form.invalid}
+                  onCancel={form.cancel}
+                />
               )}
-              <Button onClick={() => toggle(true)} aria-label="Edit privacy policy">
-                Edit
-              </Button>
-            </div>
+            />
           );
         }}
       </QueryState>
-      <StatusMessage key={status.key} message={status.text} />
     </EditorSection>
   );
 }

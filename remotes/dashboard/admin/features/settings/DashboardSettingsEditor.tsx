@@ -1,75 +1,64 @@
-import { useState } from 'react';
-import { getErrorMessage, useSettingsStore } from '@academy/runtime';
+import { useSettingsStore } from '@academy/runtime';
 import type { DashboardHero } from '@academy/contracts';
-import { imageUrl, StatusMessage } from '@academy/ui';
-import { Button, EditorSection, QueryState, useContent, useSaveRecord, useStatus } from '@academy/admin-kit';
+import { imageUrl } from '@academy/ui';
+import { EditorSection, QueryState, RecordEditCycle, useContent } from '@academy/admin-kit';
 import { DashboardSettingsForm, type SettingsDraft } from './DashboardSettingsForm';
 import dashboard from '../../../section';
 import styles from '../editorView.css';
 
 const NOTHING_SAVED: DashboardHero = { _id: '', name: '', logo: '' };
 
+function settingsBody(draft: SettingsDraft): FormData {
+  const body = new FormData();
+  body.append('name', draft.name.trim());
+  if (draft.logo) body.append('logo', draft.logo);
+  return body;
+}
+
 /** The institute's name and logo, shown in the admin header (and cached for the next visit). */
 export function DashboardSettingsEditor() {
-  const query = useContent<DashboardHero | null>(dashboard.records.hero.path);
-  const save = useSaveRecord<DashboardHero>({ method: 'post', path: dashboard.records.hero.path });
-  const [editing, setEditing] = useState(false);
-  const status = useStatus();
-
-  function toggle(next: boolean) {
-    status.clear();
-    setEditing(next);
-  }
-
-  async function submit(draft: SettingsDraft) {
-    const body = new FormData();
-    body.append('name', draft.name.trim());
-    if (draft.logo) body.append('logo', draft.logo);
-    status.clear();
-    try {
-      const saved = await save.mutateAsync(body);
-      useSettingsStore.getState().applyDashboard(saved);
-      status.show('Settings saved successfully');
-      setEditing(false);
-    } catch (error) {
-      status.show(getErrorMessage(error, 'Failed to save settings'));
-    }
-  }
-
+  const { path } = dashboard.records.hero;
+  const query = useContent<DashboardHero | null>(path);
   return (
     <EditorSection heading="Institute name and logo">
       <QueryState query={query} errorText="Failed to load dashboard settings">
         {(loaded) => {
           const saved = loaded ?? NOTHING_SAVED;
-          return editing ? (
-            <DashboardSettingsForm
-              saved={saved}
-              saving={save.isPending}
-              progress={save.progress}
-              onSubmit={(draft) => void submit(draft)}
-              onInvalid={status.show}
-              onCancel={() => toggle(false)}
-            />
-          ) : (
-            <div className={styles.view}>
-              <p>{saved.name || 'No name saved yet.'}</p>
-              {saved.logo && (
-                <img
-                  className={styles.logo}
-                  src={imageUrl(saved.logo)}
-                  alt={`${saved.name || 'Institute'} logo`}
-                  width={100}
-                  height={100}
+          return (
+            <RecordEditCycle<DashboardHero, SettingsDraft>
+              subject="institute name and logo"
+              request={{ method: 'post', path }}
+              body={settingsBody}
+              messages={{ success: 'Settings saved successfully', failure: 'Failed to save settings' }}
+              onSaved={(stored) => useSettingsStore.getState().applyDashboard(stored)}
+              view={
+                <div className={styles.view}>
+                  <p>{saved.name || 'No name saved yet.'}</p>
+                  {saved.logo && (
+                    <img
+                      className={styles.logo}
+                      src={imageUrl(saved.logo)}
+                      alt={`${saved.name || 'Institute'} logo`}
+                      width={100}
+                      height={100}
+                    />
+                  )}
+                </div>
+              }
+              form={(form) => (
+                <DashboardSettingsForm
+                  saved={saved}
+                  saving={form.saving}
+                  progress={form.progress}
+                  onSubmit={form.submit}
+                  onInvalid={form.invalid}
+                  onCancel={form.cancel}
                 />
               )}
-              <Button onClick={() => toggle(true)} aria-label="Edit institute name and logo">
-                Edit
-              </Button>
-            </div>
+            />
           );
         }}
       </QueryState>
-      <StatusMessage key={status.key} message={status.text} />
     </EditorSection>
   );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sectionRemoteNames } from '@academy/contracts';
-import type { Section } from '../sections/discover';
+import type { Section } from '../../../sections/discover';
 
 /**
  * Where each remote of this deployment is built: remotes/<section>/dist/<remote> under

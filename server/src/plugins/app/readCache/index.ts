@@ -6,14 +6,9 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
-import {
-  type CachedAnswer,
-  type Fill,
-  type Lookup,
-  ResponseCache,
-  answerOf,
-} from '../../services/responseCache';
-import { accessOf, readsOnly } from './auth';
+import { type CachedAnswer, type Fill, type Lookup, ResponseCache, answerOf } from './responseCache';
+import { accessOf, readsOnly } from '../auth';
+import { ChangeBroadcast } from './changeBroadcast';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +31,9 @@ declare module 'fastify' {
   }
 }
 
+/** Where the servers sharing a PostgreSQL database announce that content changed. */
+const CHANGES_CHANNEL = 'academy_changes';
+
 /** Puts `hook` first, ahead of the hooks other plugins attach per route (compression, say). */
 function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
   return [hook].concat(existing ?? []);
@@ -50,7 +48,8 @@ function prepend<T>(hook: T, existing: T | T[] | undefined): T[] {
  * serves stale content. On the embedded database (one process) the local invalidation is all.
  */
 async function readCachePlugin(app: FastifyInstance) {
-  const { changes } = app.database;
+  const { messages } = app.database;
+  const changes = messages && new ChangeBroadcast(CHANGES_CHANNEL, messages, app.log);
   const cache = new ResponseCache(!changes);
 
   app.decorateRequest('readCache', null);
@@ -63,6 +62,7 @@ async function readCachePlugin(app: FastifyInstance) {
         onLost: () => cache.disable(),
       }),
     );
+    app.addHook('onClose', async () => changes.close());
   }
 
   async function announceChange(): Promise<void> {

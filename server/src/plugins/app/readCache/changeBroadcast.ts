@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseLog } from './connection';
-import type { ChannelListener, PostgresChannel } from './postgresChannel';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChannelListener, ServerMessages } from '../../../db/database';
 
 // How long an announcement waits for the other servers' acknowledgements; a server that takes
 // longer is frozen or gone, and the write is answered anyway.
 const ACK_WAIT_MS = 1_000;
 const RETRY_MS = 1_000;
-
-/** What the broadcast needs from the database: send one message, count the listening servers. */
-export interface BroadcastTransport {
-  channel: PostgresChannel;
-  /** NOTIFYs `payload` on `name` and answers how many servers listen there (this one too). */
-  notify(name: string, payload: string): Promise<number>;
-  log: DatabaseLog;
-}
 
 interface OpenAnnouncement {
   acks: number;
@@ -37,12 +29,13 @@ export class ChangeBroadcast {
 
   constructor(
     private readonly name: string,
-    private readonly transport: BroadcastTransport,
+    private readonly messages: ServerMessages,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Starts listening; `onChange` hears the other servers. Resolves after the first try. */
   listen(listener: Omit<ChannelListener, 'onMessage'> & { onChange(): void }): Promise<void> {
-    return this.transport.channel.listen(this.name, {
+    return this.messages.listen(this.name, {
       onMessage: (payload) => {
         const [kind, sender, sequence] = payload.split(' ');
         if (kind === 'change') {
@@ -75,10 +68,7 @@ export class ChangeBroadcast {
       announcement.expected = await this.send(`change ${this.id} ${sequence}`);
     } catch (error) {
       this.open.delete(sequence);
-      this.transport.log.warn(
-        { err: error as Error },
-        'Could not tell the other servers about a change; trying again',
-      );
+      this.log.warn({ err: error as Error }, 'Could not tell the other servers about a change; trying again');
       this.retry = setTimeout(() => void this.announce(), RETRY_MS);
       return;
     }
@@ -100,7 +90,7 @@ export class ChangeBroadcast {
   }
 
   private send(payload: string): Promise<number> {
-    return this.transport.notify(this.name, payload);
+    return this.messages.notify(this.name, payload);
   }
 
   private acknowledged(sequence: number): void {

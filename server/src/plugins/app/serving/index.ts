@@ -6,10 +6,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, RUNTIME_CONFIG_PATH, UPLOADS_PATH, runtimeConfigSchema } from '@academy/contracts';
-import { REVALIDATE, cacheControlFor } from '../../serving/cacheHeaders';
-import { runtimeConfig } from '../../serving/runtimeConfig';
+import { REVALIDATE, cacheControlFor } from './cacheHeaders';
+import { runtimeConfig } from './runtimeConfig';
 import { createPageRenderer } from '@academy/ssr';
-import { failure } from '../../services/envelope';
+import { failure } from '../../../services/envelope';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
 const SOURCE_MAP = /\.map\/?$/i;

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { getErrorMessage } from '@academy/runtime';
+import { StatusMessage } from '@academy/ui';
+import { useSaveRecord, type SaveRecordRequest } from '../api/saveRecord';
+import { Button } from '../controls/Button';
+import { useStatus } from '../useStatus';
+import styles from '../controls/controls.module.css';
+
+/** What a save says: the catalogue's success text, and its fallback when the server gives none. */
+export interface SaveMessages {
+  success: string;
+  failure: string;
+}
+
+/** What the cycle hands its form: the save in progress, and how to submit, refuse or cancel. */
+export interface RecordForm<Draft> {
+  saving: boolean;
+  /** Upload progress in percent while a multipart save is on its way, else null. */
+  progress: number | null;
+  /** The last save's refusal (the server's sentence), until the next submit or cancel. */
+  failure: string | null;
+  submit(draft: Draft): void;
+  /** A draft the form itself refused: its sentence takes the status line. */
+  invalid(message: string): void;
+  cancel(): void;
+}
+
+export interface RecordEditCycleProps<Saved, Draft> {
+  /** What is edited, for the Edit button's accessible name ('Edit contact information'). */
+  subject: string;
+  request: SaveRecordRequest<Saved>;
+  /** The request body of a draft: multipart (FormData) when it carries files, else JSON. */
+  body: (draft: Draft) => FormData | object;
+  messages: SaveMessages;
+  /** The record as the server stored it, after a successful save. */
+  onSaved?: (saved: Saved) => void;
+  /** The saved record as it reads; the Edit button follows it. */
+  view: ReactNode;
+  form: (form: RecordForm<Draft>) => ReactNode;
+  /** Given when the caller owns whether it is open (a list allows one open editor at a time). */
+  editing?: boolean;
+  /** Edit asks the caller; opening may be refused (another open draft kept). */
+  onEditingChange?: (editing: boolean) => void;
+  clearStatusAfterMs?: number;
+}
+
+/**
+ * The one view/edit/save cycle of every single-record editor: the saved record with Edit; Edit
+ * opens the form and Cancel drops the draft; Save sends it (multipart with upload progress, or
+ * JSON) and, once stored, closes the form and says so; a refusal keeps the draft open with the
+ * server's sentence.
+ */
+export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved, Draft>) {
+  const { subject, messages, onSaved } = props;
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = props.editing ?? ownEditing;
+  const setEditing = props.onEditingChange ?? setOwnEditing;
+  const [failure, setFailure] = useState<string | null>(null);
+  const status = useStatus(props.clearStatusAfterMs);
+  const save = useSaveRecord<Saved>(props.request);
+
+  function toggle(next: boolean) {
+    status.clear();
+    setFailure(null);
+    setEditing(next);
+  }
+
+  async function submit(draft: Draft) {
+    status.clear();
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync(props.body(draft));
+      onSaved?.(saved);
+      status.show(messages.success);
+      setEditing(false);
+    } catch (error) {
+      const message = getErrorMessage(error, messages.failure);
+      status.show(message);
+      setFailure(message);
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      {editing ? (
+        props.form({
+          saving: save.isPending,
+          progress: save.progress,
+          failure,
+          submit: (draft) => void submit(draft),
+          invalid: status.show,
+          cancel: () => toggle(false),
+        })
+      ) : (
+        <>
+          {props.view}
+          <div className={styles.actions}>
+            <Button onClick={() => toggle(true)} aria-label={`Edit ${subject}`}>
+              Edit
+            </Button>
+          </div>
+        </>
+      )}
+      <StatusMessage key={status.key} message={status.text} />
+    </div>
+  );
+}
