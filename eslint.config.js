@@ -20,7 +20,7 @@ const ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
   allowTypeImports: true,
 }));
 const SECTIONS = {
-  group: ['@academy/remote-*', '@academy/section-*'],
+  group: ['@academy/section-*'],
   message: 'Sections are loaded at run time, never imported.',
 };
 const SHELL = { group: ['@academy/shell'], message: 'A section never imports the shell.' };

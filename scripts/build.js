@@ -2,7 +2,8 @@
 // Production build. `--all` type-checks the whole solution and bundles every app; without it
 // (what `npm start` uses) it compiles only the server and the contracts, and bundles only the
 // stale apps. `tsc -b` is incremental; the bundles are built by one webpack process for all
-// apps, which is much faster on a small machine than one process per app. A single remote ships alone with `npm run build -w @academy/remote-<name>`.
+// apps, which is much faster on a small machine than one process per app. A single section
+// ships alone with `npm run build -w @academy/section-<name>`.
 const { execFileSync } = require('child_process');
 const webpack = require('webpack');
 const { apps, root } = require('./apps');

@@ -1,5 +1,5 @@
 // The production server as a process of its own (npm start, the benchmark): node running
-// server/dist/main.js with its JavaScript heap capped. Under heavy load V8 lets garbage grow the
+// server/dist/server/src/main.js with its JavaScript heap capped. Under heavy load V8 lets garbage grow the
 // heap by hundreds of megabytes before collecting it; the server's live data is a few tens, so
 // a cap of 256 MB keeps the process's memory bounded without ever being reached by live data.
 // A NODE_OPTIONS that sets --max-old-space-size itself takes precedence.

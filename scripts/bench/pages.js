@@ -230,8 +230,8 @@ async function run({ repoRoot, log, options }) {
               rows: [
                 { build: 'npm run build (cold)', seconds: seconds(builds.coldMs) },
                 {
-                  build: `npm run build -w @academy/remote-${builds.remote}`,
-                  seconds: seconds(builds.remoteMs),
+                  build: `npm run build -w @academy/section-${builds.section}`,
+                  seconds: seconds(builds.sectionMs),
                 },
               ],
             },
@@ -253,6 +253,6 @@ module.exports = {
   name: 'pages',
   description:
     'Lighthouse on every public route against its static twin; JavaScript and requests per route (--builds: build times)',
-  options: { builds: 'also time a cold npm run build and one remote rebuilt alone (minutes)' },
+  options: { builds: 'also time a cold npm run build and one section rebuilt alone (minutes)' },
   run,
 };

@@ -1,5 +1,5 @@
 // How long the builds take: `npm run build` from nothing (every dist, .tsbuild folder and
-// .tsbuildinfo file removed first) and one remote rebuilt alone, as it is shipped.
+// .tsbuildinfo file removed first) and one section rebuilt alone, as it is shipped.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,14 +24,14 @@ function timedNpm(repoRoot, args) {
   return Date.now() - started;
 }
 
-async function measureBuilds({ repoRoot, log, remote = 'about' }) {
+async function measureBuilds({ repoRoot, log, section = 'about' }) {
   const outputs = buildOutputs(repoRoot);
   log(`Removing ${outputs.length} build outputs, then timing a cold npm run build`);
   for (const entry of outputs) fs.rmSync(path.join(repoRoot, entry), { recursive: true, force: true });
   const coldMs = timedNpm(repoRoot, ['run', 'build']);
-  log(`Timing npm run build -w @academy/remote-${remote}`);
-  const remoteMs = timedNpm(repoRoot, ['run', 'build', '-w', `@academy/remote-${remote}`]);
-  return { coldMs, remote, remoteMs };
+  log(`Timing npm run build -w @academy/section-${section}`);
+  const sectionMs = timedNpm(repoRoot, ['run', 'build', '-w', `@academy/section-${section}`]);
+  return { coldMs, section, sectionMs };
 }
 
 module.exports = { measureBuilds };
