@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { SectionDefinition } from '@academy/contracts';
-import { REPO_ROOT } from './environment';
+import { sectionNames } from '@academy/webpack-config/sections';
 
 /** Every section of the site, found by its folder (remotes/<name>/section.ts), in the site's order. */
-export const SECTIONS: SectionDefinition[] = fs
-  .readdirSync(path.join(REPO_ROOT, 'remotes'))
-  .filter((name) => fs.existsSync(path.join(REPO_ROOT, 'remotes', name, 'section.ts')))
+export const SECTIONS: SectionDefinition[] = sectionNames()
   .map(
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- found at run time, as the server finds them
     (name) => (require(`@academy/section-${name}/section`) as { default: SectionDefinition }).default,

@@ -1,13 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import {
-  ABOUT_US_STATUS_CLEAR_MS,
-  aboutUs,
+  aboutUsRecord,
   contentKind,
   contentList,
-  contentRecord,
   defineSection,
+  heroRecord,
   sectionHero,
-  whyChooseUs,
+  whyChooseUsRecord,
 } from '@academy/contracts';
 
 const KEY = 'about';
@@ -19,7 +18,6 @@ export const teamMember = contentKind({
   image: 'teamimg',
 });
 export type TeamMember = Static<typeof teamMember.record>;
-const HERO_LABELS = { title: 'Hero title', description: 'Hero description', image: 'Hero image' };
 
 /** The about page: hero, our story, why choose us, and the team. */
 export default defineSection({
@@ -27,26 +25,9 @@ export default defineSection({
   key: KEY,
   order: 2,
   records: {
-    hero: contentRecord(KEY, 'hero', sectionHero, {
-      heading: 'About hero section',
-      labels: HERO_LABELS,
-      loadError: 'Failed to load about hero section',
-      saved: 'About hero section updated successfully',
-      saveError: 'Failed to update about hero section',
-    }),
-    aboutus: contentRecord(KEY, 'aboutus', aboutUs, {
-      heading: 'About Us',
-      loadError: 'Failed to load About Us data',
-      saved: 'About Us updated successfully',
-      saveError: 'Failed to update About Us',
-      clearStatusAfterMs: ABOUT_US_STATUS_CLEAR_MS,
-    }),
-    whychooseus: contentRecord(KEY, 'whychooseus', whyChooseUs, {
-      heading: 'Why Choose Us',
-      loadError: 'Failed to load Why Choose Us data',
-      saved: 'Why Choose Us updated successfully',
-      saveError: 'Failed to update Why Choose Us',
-    }),
+    hero: heroRecord(KEY, 'About', sectionHero),
+    aboutus: aboutUsRecord(KEY),
+    whychooseus: whyChooseUsRecord(KEY),
   },
   lists: {
     team: contentList(KEY, 'team', teamMember, {

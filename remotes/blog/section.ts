@@ -1,4 +1,4 @@
-import { blog, contentList, contentRecord, defineSection, sectionHero } from '@academy/contracts';
+import { blog, contentList, defineSection, heroRecord, sectionHero } from '@academy/contracts';
 
 const KEY = 'blog';
 
@@ -8,13 +8,7 @@ export default defineSection({
   key: KEY,
   order: 4,
   records: {
-    hero: contentRecord(KEY, 'hero', sectionHero, {
-      heading: 'Blog hero section',
-      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
-      loadError: 'Failed to load blog hero section',
-      saved: 'Blog hero section updated successfully',
-      saveError: 'Failed to update blog hero section',
-    }),
+    hero: heroRecord(KEY, 'Blog', sectionHero),
   },
   lists: {
     blogs: contentList(KEY, 'blogs', blog, {

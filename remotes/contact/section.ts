@@ -1,4 +1,4 @@
-import { SITE_FRAME, contentRecord, defineSection } from '@academy/contracts';
+import { SITE_FRAME, defineSection, heroRecord } from '@academy/contracts';
 import { contactHero } from './schemas';
 
 const KEY = 'contact';
@@ -9,13 +9,7 @@ export default defineSection({
   key: KEY,
   order: 5,
   records: {
-    hero: contentRecord(KEY, 'hero', contactHero, {
-      heading: 'Contact hero section',
-      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
-      loadError: 'Failed to load contact hero section',
-      saved: 'Contact hero section updated successfully',
-      saveError: 'Failed to update contact hero section',
-    }),
+    hero: heroRecord(KEY, 'Contact', contactHero),
     info: SITE_FRAME.contact,
   },
   lists: {},

@@ -1,11 +1,10 @@
 import {
-  ABOUT_US_STATUS_CLEAR_MS,
   HOME_SLOT_POSITIONS,
-  aboutUs,
-  contentRecord,
+  aboutUsRecord,
   defineSection,
+  heroRecord,
   sectionHero,
-  whyChooseUs,
+  whyChooseUsRecord,
 } from '@academy/contracts';
 import { homeBlogSlot, homeServiceSlot } from './schemas';
 
@@ -28,26 +27,9 @@ export default defineSection({
   key: KEY,
   order: 1,
   records: {
-    hero: contentRecord(KEY, 'hero', sectionHero, {
-      heading: 'Hero section',
-      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
-      loadError: 'Failed to load hero section',
-      saved: 'Hero section updated successfully',
-      saveError: 'Failed to update hero section',
-    }),
-    aboutus: contentRecord(KEY, 'aboutus', aboutUs, {
-      heading: 'About Us',
-      loadError: 'Failed to load About Us data',
-      saved: 'About Us updated successfully',
-      saveError: 'Failed to update About Us',
-      clearStatusAfterMs: ABOUT_US_STATUS_CLEAR_MS,
-    }),
-    whychooseus: contentRecord(KEY, 'whychooseus', whyChooseUs, {
-      heading: 'Why Choose Us',
-      loadError: 'Failed to load Why Choose Us data',
-      saved: 'Why Choose Us updated successfully',
-      saveError: 'Failed to update Why Choose Us',
-    }),
+    hero: heroRecord(KEY, '', sectionHero),
+    aboutus: aboutUsRecord(KEY),
+    whychooseus: whyChooseUsRecord(KEY),
   },
   lists: {},
   slots: {

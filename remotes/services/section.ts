@@ -1,4 +1,4 @@
-import { contentList, contentRecord, defineSection, sectionHero, service } from '@academy/contracts';
+import { contentList, defineSection, heroRecord, sectionHero, service } from '@academy/contracts';
 
 const KEY = 'service';
 
@@ -8,13 +8,7 @@ export default defineSection({
   key: KEY,
   order: 3,
   records: {
-    hero: contentRecord(KEY, 'hero', sectionHero, {
-      heading: 'Service hero section',
-      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
-      loadError: 'Failed to load service hero section',
-      saved: 'Service hero section updated successfully',
-      saveError: 'Failed to update service hero section',
-    }),
+    hero: heroRecord(KEY, 'Service', sectionHero),
   },
   lists: {
     services: contentList(KEY, 'services', service, {

@@ -26,6 +26,9 @@ describe('dashboard settings', () => {
     });
   };
 
+  const postPolicy = (payload: object) =>
+    t.app.inject({ method: 'POST', url: api('/dashboard/privacy'), headers, payload });
+
   it('answers null before anything is saved', async () => {
     for (const path of ['/dashboard/hero', '/dashboard/privacy']) {
       const response = await t.app.inject({ method: 'GET', url: api(path) });
@@ -78,12 +81,7 @@ describe('dashboard settings', () => {
       '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com" target="_blank">good link</a>',
       '<p style="color:red">styled</p><iframe src="https://evil.example"></iframe><ul><li>one</li></ul>',
     ].join('');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: api('/dashboard/privacy'),
-      headers,
-      payload: { content },
-    });
+    const response = await postPolicy({ content });
     expect(response.statusCode).toBe(200);
     const stored = response.json().data.content as string;
     expect(stored).toBe(
@@ -100,12 +98,7 @@ describe('dashboard settings', () => {
       '<noembed><img src=x onerror=alert(2)></noembed><noframes><img src=x onerror=alert(3)></noframes>',
       '<title><img src=x onerror=alert(4)></title><p>After</p><plaintext><img src=x onerror=alert(5)>',
     ].join('');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: api('/dashboard/privacy'),
-      headers,
-      payload: { content },
-    });
+    const response = await postPolicy({ content });
     expect(response.statusCode).toBe(200);
     const stored = response.json().data.content as string;
     expect(stored).not.toMatch(/<img|onerror/i);
@@ -114,21 +107,11 @@ describe('dashboard settings', () => {
 
   it('refuses an empty policy and one that is empty once sanitised', async () => {
     for (const content of ['', '   ', '<script>alert(1)</script>']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: api('/dashboard/privacy'),
-        headers,
-        payload: { content },
-      });
+      const response = await postPolicy({ content });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, error: 'content is required' });
     }
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: api('/dashboard/privacy'),
-      headers,
-      payload: {},
-    });
+    const missing = await postPolicy({});
     expect(missing.json()).toEqual({ success: false, error: 'content is required' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { contentKind, contentList, contentRecord, defineSection, sectionHero } from '@academy/contracts';
+import { contentKind, contentList, defineSection, heroRecord, sectionHero } from '@academy/contracts';
 
 const KEY = '__NAME__';
 
@@ -13,13 +13,7 @@ export default defineSection({
   key: KEY,
   order: 100,
   records: {
-    hero: contentRecord(KEY, 'hero', sectionHero, {
-      heading: '__LABEL__ hero section',
-      labels: { title: 'Hero title', description: 'Hero description', image: 'Hero image' },
-      loadError: 'Failed to load __LABEL__ hero section',
-      saved: '__LABEL__ hero section updated successfully',
-      saveError: 'Failed to update __LABEL__ hero section',
-    }),
+    hero: heroRecord(KEY, '__LABEL__', sectionHero),
   },
   lists: {
     items: contentList(KEY, 'items', item, {

@@ -7,4 +7,5 @@ export * from './format/index';
 export * from './page';
 export * from './schemas/index';
 export * from './section';
+export * from './sharedRecords';
 export * from './siteFrame';

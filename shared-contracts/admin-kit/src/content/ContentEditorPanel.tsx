@@ -44,17 +44,8 @@ export function ContentEditorPanel<R extends object>(props: ContentEditorPanelPr
       onEditingChange={props.onEditingChange}
       clearStatusAfterMs={props.clearStatusAfterMs}
       view={<ContentView values={saved} labels={labels} />}
-      form={(form) => (
-        <ContentForm
-          labels={labels}
-          saved={saved}
-          saving={form.saving}
-          progress={form.progress}
-          onSubmit={form.submit}
-          onInvalid={form.invalid}
-          onCancel={form.cancel}
-          onDirtyChange={props.onDirtyChange}
-        />
+      form={(controls) => (
+        <ContentForm labels={labels} saved={saved} onDirtyChange={props.onDirtyChange} {...controls} />
       )}
     />
   );

@@ -12,17 +12,18 @@ export interface SaveMessages {
   failure: string;
 }
 
-/** What the cycle hands its form: the save in progress, and how to submit, refuse or cancel. */
-export interface RecordForm<Draft> {
+/**
+ * What the cycle hands its form, named as the forms' own props (`<Form {...controls} />`): the
+ * save in progress, and how to submit, refuse or cancel.
+ */
+export interface RecordFormControls<Draft> {
   saving: boolean;
   /** Upload progress in percent while a multipart save is on its way, else null. */
   progress: number | null;
-  /** The last save's refusal (the server's sentence), until the next submit or cancel. */
-  failure: string | null;
-  submit(draft: Draft): void;
+  onSubmit(draft: Draft): void;
   /** A draft the form itself refused: its sentence takes the status line. */
-  invalid(message: string): void;
-  cancel(): void;
+  onInvalid(message: string): void;
+  onCancel(): void;
 }
 
 export interface RecordEditCycleProps<Saved, Draft> {
@@ -36,7 +37,8 @@ export interface RecordEditCycleProps<Saved, Draft> {
   onSaved?: (saved: Saved) => void;
   /** The saved record as it reads; the Edit button follows it. */
   view: ReactNode;
-  form: (form: RecordForm<Draft>) => ReactNode;
+  /** The form; `failure` is the last save's refusal (the server's sentence) until the next submit or cancel. */
+  form: (controls: RecordFormControls<Draft>, failure: string | null) => ReactNode;
   /** Given when the caller owns whether it is open (a list allows one open editor at a time). */
   editing?: boolean;
   /** Edit asks the caller; opening may be refused (another open draft kept). */
@@ -83,14 +85,16 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
   return (
     <div className={styles.panel}>
       {editing ? (
-        props.form({
-          saving: save.isPending,
-          progress: save.progress,
+        props.form(
+          {
+            saving: save.isPending,
+            progress: save.progress,
+            onSubmit: (draft) => void submit(draft),
+            onInvalid: status.show,
+            onCancel: () => toggle(false),
+          },
           failure,
-          submit: (draft) => void submit(draft),
-          invalid: status.show,
-          cancel: () => toggle(false),
-        })
+        )
       ) : (
         <>
           {props.view}

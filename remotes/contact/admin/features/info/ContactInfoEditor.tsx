@@ -32,15 +32,8 @@ export function ContactInfoEditor() {
               failure: 'Failed to update contact information',
             }}
             view={<ContactInfoView info={info} />}
-            form={(form) => (
-              <ContactInfoForm
-                saved={info ?? NOTHING_SAVED}
-                saving={form.saving}
-                refusal={refusalOf(form.failure)}
-                onSubmit={form.submit}
-                onInvalid={form.invalid}
-                onCancel={form.cancel}
-              />
+            form={(controls, failure) => (
+              <ContactInfoForm saved={info ?? NOTHING_SAVED} refusal={refusalOf(failure)} {...controls} />
             )}
           />
         )}

@@ -41,15 +41,7 @@ export function PrivacyPolicyEditor() {
                   )}
                 </div>
               }
-              form={(form) => (
-                <PrivacyPolicyForm
-                  saved={content}
-                  saving={form.saving}
-                  onSubmit={form.submit}
-                  onInvalid={form.invalid}
-                  onCancel={form.cancel}
-                />
-              )}
+              form={(controls) => <PrivacyPolicyForm saved={content} {...controls} />}
             />
           );
         }}

@@ -45,16 +45,7 @@ export function DashboardSettingsEditor() {
                   )}
                 </div>
               }
-              form={(form) => (
-                <DashboardSettingsForm
-                  saved={saved}
-                  saving={form.saving}
-                  progress={form.progress}
-                  onSubmit={form.submit}
-                  onInvalid={form.invalid}
-                  onCancel={form.cancel}
-                />
-              )}
+              form={(controls) => <DashboardSettingsForm saved={saved} {...controls} />}
             />
           );
         }}
