@@ -90,9 +90,9 @@ export function contentList(
   };
 
   return {
-    fieldsOf: (body: object) => textFields(body, fieldNames),
-    imageOf: (body: object) =>
-      imageField ? singleUpload((body as Record<string, unknown>)[imageField], imageField) : undefined,
+    fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
+    imageOf: (body: Readonly<Record<string, unknown>>) =>
+      imageField ? singleUpload(body[imageField], imageField) : undefined,
 
     async all() {
       return (await listItems(app.db, section, collection)).map(toRecord);

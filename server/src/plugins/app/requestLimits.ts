@@ -66,7 +66,10 @@ async function requestLimitsPlugin(app: FastifyInstance) {
     async consume(bucket, key, limit, windowMs) {
       const now = app.now();
       const { hits, windowEnds } = await countRequest(app.db, bucket, storedKey(key), now, windowMs);
-      return { allowed: hits <= limit, count: hits, retryAfterMs: windowEnds.getTime() - now.getTime() };
+      // Requests sent together may reach the database in another order than they read the clock:
+      // a window another one opened a moment later still ends at most `windowMs` from now.
+      const retryAfterMs = Math.min(windowMs, windowEnds.getTime() - now.getTime());
+      return { allowed: hits <= limit, count: hits, retryAfterMs };
     },
     giveBack: (bucket, key) => uncountRequest(app.db, bucket, storedKey(key)),
     forget: (bucket, key) => clearCounts(app.db, bucket, storedKey(key), storedPrefix(key)),
