@@ -65,13 +65,21 @@ function sourceFiles(root: string): Map<string, string> {
   return hashes;
 }
 
-const run = (cwd: string, command: string, args: string[]) =>
-  execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+/** Runs a command in the copy; a failure says what the command printed. */
+function run(cwd: string, command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
+}
 
 async function stop(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { requestLimits } from '../src/db/schema';
+// Brings in its declaration of app.limits, which the app loads by folder rather than by import.
+import type {} from '../src/plugins/app/requestLimits';
 import { deleteEndedWindows } from '../src/repositories/requestLimits';
 import { readOutbox, resetLinkIn } from './helpers/outbox';
 import {

@@ -4,6 +4,7 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -21,8 +22,8 @@ import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';
 
 type DataRoute = StaticHandlerContext['matches'][number]['route'];
 
-const isPageRoute = (route: DataRoute) =>
-  typeof (route.handle as Partial<PageRouteHandle>)?.preload === 'function';
+const isPageRoute = (route: { handle?: unknown }) =>
+  typeof (route.handle as Partial<PageRouteHandle> | undefined)?.preload === 'function';
 
 /** The routes with one page route's slot left to the browser (what it shows while loading). */
 function withBrowserSlot(routes: DataRoute[], routeId: string): DataRoute[] {
@@ -70,13 +71,15 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
       return dependencies.loadPage(remote, expose);
     },
   });
+  // The admin area is the browser's: its loaders (the session, the screens' remotes) never run here.
+  const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+  if (!matched.some(({ route }) => isPageRoute(route))) return { kind: 'browser' };
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const page = context.matches.map((match) => match.route).find(isPageRoute);
-  if (!page) return { kind: 'browser' };
+  const page = context.matches.map((match) => match.route).find(isPageRoute)!;
 
   const pageError = context.errors?.[page.id];
   const leftToBrowser = pageError instanceof PageModuleUnavailable;

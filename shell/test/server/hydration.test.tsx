@@ -49,6 +49,20 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+test('the admin area is left to the browser: the server loads none of its screens and logs nothing', async () => {
+  fakeSiteApi({});
+  const consoleError = jest.spyOn(console, 'error');
+  const rendered = await renderPage(new Request('http://dojo.test/admin/home'), {
+    apiOrigin: '',
+    reader: contentReader(getData, getErrorStatus),
+    sections: SITE_SECTIONS,
+    loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
+  });
+  expect(rendered).toEqual({ kind: 'browser' });
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
 test('a page the server rendered comes alive on the same elements, without asking the API again', async () => {
   const api = fakeSiteApi({
     'GET /about/hero': ok({ heading: 'Our sensei' }),
