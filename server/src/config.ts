@@ -20,6 +20,12 @@ export interface Config {
   demoContent: boolean;
   apiOrigin: string;
   remoteRegistryFile?: string;
+  /** Other origins a remote registry entry may point at (REMOTE_ORIGINS); the site's own is always allowed. */
+  remoteOrigins: string[];
+  /** Origins an administrator may point a remote at for their own browser (DEV_REMOTE_ORIGINS; `*` for any port). */
+  devRemoteOrigins: string[];
+  /** The bearer token a deploy pipeline uses for the remote registry (DEPLOY_TOKEN); unset means none works. */
+  deployToken?: string;
   staticRoot: string;
   sessionTtlHours: number;
   /** Failed sign-ins for one address from one client before that pair is locked. */
@@ -91,6 +97,45 @@ function url(env: Env, name: string, protocols: string[], secret = false): strin
   return raw.replace(/\/+$/, '');
 }
 
+const MIN_DEPLOY_TOKEN_LENGTH = 32;
+
+/**
+ * A comma-separated list of origins (`https://cdn.example.org, http://localhost:*`): a scheme and
+ * a host, an optional port (`*` for any port when `anyPort`), nothing else.
+ */
+function origins(env: Env, name: string, fallback: string[], anyPort = false): string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const wildcard = anyPort && entry.endsWith(':*');
+      const origin = wildcard ? entry.slice(0, -2) : entry.replace(/\/$/, '');
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.toLowerCase()) {
+        throw new ConfigError(
+          `${name} must list origins such as https://cdn.example.org${anyPort ? ' or http://localhost:*' : ''}, separated by commas (got "${entry}").`,
+        );
+      }
+      return wildcard ? `${parsed.origin}:*` : parsed.origin;
+    });
+}
+
+function deployToken(env: Env): string | undefined {
+  const token = text(env, 'DEPLOY_TOKEN');
+  if (token !== undefined && token.length < MIN_DEPLOY_TOKEN_LENGTH) {
+    throw new ConfigError(`DEPLOY_TOKEN must be at least ${MIN_DEPLOY_TOKEN_LENGTH} characters long.`);
+  }
+  return token;
+}
+
 const MAX_PROXY_HOPS = 10;
 
 /**
@@ -150,6 +195,9 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     demoContent: flag(env, 'DEMO_CONTENT', true),
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
+    remoteOrigins: origins(env, 'REMOTE_ORIGINS', []),
+    devRemoteOrigins: origins(env, 'DEV_REMOTE_ORIGINS', ['http://localhost:*'], true),
+    deployToken: deployToken(env),
     staticRoot: path.resolve(baseDir, text(env, 'STATIC_ROOT') ?? repoRoot),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),

@@ -45,8 +45,6 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** Where each remote of this deployment is built (its browser build, its server build in server/). */
   remoteFolders: ReadonlyMap<string, string>;
-  /** The runtime config as the browser gets it now (the registry may change between requests). */
-  runtimeConfig(): Promise<RuntimeConfig>;
   /** A GET below the API prefix, answered in the server's process. */
   read: ApiRead;
 }
@@ -57,6 +55,11 @@ export interface PageRequest {
   url: string;
   /** Its Host header, which decides nothing but how a stylesheet is linked (see stylesheetBase). */
   host: string;
+  /**
+   * The runtime config this visitor gets now: the registry may change between requests, and a
+   * visitor's canary variant decides which release of a remote their page uses.
+   */
+  config: RuntimeConfig;
 }
 
 /**
@@ -87,7 +90,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   return async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
     const shell = await renderer();
     if (!shell) return undefined;
-    const registry = await options.runtimeConfig();
+    const registry = request.config;
     const page = await withinBound(
       shell.renderPage(new Request(new URL(request.url, options.publicUrl)), {
         reader,

@@ -115,7 +115,6 @@ async function servingPlugin(app: FastifyInstance) {
     staticRoot: config.staticRoot,
     publicUrl: config.publicUrl,
     remoteFolders: app.remoteFolders,
-    runtimeConfig: () => runtimeConfig(config, definitions, app.log),
     // The pages' reads are the API's own routes, answered in this process (read cache included).
     read: async (apiPath) => {
       const response = await app.inject({
@@ -143,22 +142,24 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    renderPage({ url: request.url, host: request.host }).then(
-      (answer) => {
-        if (!answer) sendShell(reply);
-        else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-        else
-          reply
-            .code(answer.status)
-            .header('Cache-Control', REVALIDATE)
-            .type('text/html; charset=utf-8')
-            .send(answer.html);
-      },
-      (error: unknown) => {
-        request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
-        sendShell(reply);
-      },
-    );
+    runtimeConfig(config, definitions, request.log)
+      .then((runtime) => renderPage({ url: request.url, host: request.host, config: runtime }))
+      .then(
+        (answer) => {
+          if (!answer) sendShell(reply);
+          else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
+          else
+            reply
+              .code(answer.status)
+              .header('Cache-Control', REVALIDATE)
+              .type('text/html; charset=utf-8')
+              .send(answer.html);
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+          sendShell(reply);
+        },
+      );
   }
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
