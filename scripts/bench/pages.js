@@ -4,8 +4,8 @@
 // each route loads and the requests before its main content shows. With --builds, first the
 // time of a cold `npm run build` and of one remote rebuilt alone.
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { build } = require('../build');
+const { gzippedSize } = require('../remoteBudgets');
 const { measureBuilds } = require('./lib/buildTimes');
 const { lighthouseReport, figuresOf, causesOf } = require('./lib/lighthouse');
 const { startProductionServer } = require('./lib/productionServer');
@@ -58,7 +58,7 @@ async function gzippedBytes(origin, urls, cache) {
   for (const url of new Set(urls)) {
     if (!cache.has(url)) {
       const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-      cache.set(url, zlib.gzipSync(body).length);
+      cache.set(url, gzippedSize(body));
     }
     total += cache.get(url);
   }

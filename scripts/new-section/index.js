@@ -79,7 +79,11 @@ function writeFromTemplate(target, values, dir = TEMPLATE) {
   return written;
 }
 
-/** The package of the new section: its build, and what it imports (as every section's). */
+/**
+ * The package of the new section: its build, and what it imports (as every section's). Its page
+ * (a hero and a list) is about's pattern, so it starts with about's JavaScript budget
+ * (`academy.pageScriptBudgetGzippedKiB`, checked by e2e/performance/remote-budgets.spec.ts).
+ */
 function packageJson(name) {
   const about = JSON.parse(fs.readFileSync(path.join(SECTIONS_DIR, 'about', 'package.json'), 'utf8'));
   return {
@@ -87,6 +91,7 @@ function packageJson(name) {
     version: '1.0.0',
     private: true,
     scripts: about.scripts,
+    academy: about.academy,
     dependencies: about.dependencies,
     devDependencies: about.devDependencies,
   };

@@ -24,6 +24,7 @@ import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
@@ -91,6 +92,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(remoteRegistryRoutes);
       for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
     },
     { prefix: API_PREFIX },

@@ -42,7 +42,7 @@ describe('serving the site', () => {
 
   it('publishes the runtime configuration, re-reading the registry file on each request', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const { remotes, apiOrigin } = first.json();
     expect(apiOrigin).toBe('');
     expect(Object.keys(remotes).sort()).toEqual(

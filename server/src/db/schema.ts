@@ -91,3 +91,26 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestampTz('ran_at').notNull().defaultNow(),
 });
+
+/** Where a remote is loaded from, when not from its build on this server (migration 0008). */
+export const remoteRegistry = pgTable('remote_registry', {
+  remote: text('remote').primaryKey(),
+  url: text('url').notNull(),
+  previousUrl: text('previous_url'),
+  canaryUrl: text('canary_url'),
+  canaryPercent: integer('canary_percent'),
+  updatedAt: timestampTz('updated_at').notNull(),
+});
+
+export const remoteRegistryChanges = pgTable('remote_registry_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  remote: text('remote').notNull(),
+  action: text('action').$type<RegistryAction>().notNull(),
+  fromUrl: text('from_url'),
+  toUrl: text('to_url'),
+  percent: integer('percent'),
+  changedBy: text('changed_by').notNull(),
+  changedAt: timestampTz('changed_at').notNull(),
+});
+
+export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off';

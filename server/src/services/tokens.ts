@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe: session tokens and reset tokens. */
 export function newToken(): string {
@@ -13,4 +13,9 @@ export function hashToken(token: string): string {
 /** Record ids: opaque strings, as the contract's `_id`. */
 export function newId(): string {
   return randomUUID();
+}
+
+/** Compares a presented token with a secret in constant time (their hashes have one length). */
+export function tokensMatch(presented: string, secret: string): boolean {
+  return timingSafeEqual(Buffer.from(hashToken(presented), 'hex'), Buffer.from(hashToken(secret), 'hex'));
 }

@@ -153,12 +153,23 @@ export function defineSection<const S extends SectionDefinition>(section: S): S 
 export const pagesRemote = (section: Pick<SectionDefinition, 'name'>) => section.name;
 export const screensRemote = (section: Pick<SectionDefinition, 'name'>) => `admin-${section.name}`;
 
+/** The modules each remote of a section must expose: those its pages' and screens' routes load. */
+export function sectionRemoteModules(
+  section: Pick<SectionDefinition, 'name' | 'pages' | 'screens'>,
+): Map<string, string[]> {
+  const unique = (modules: (string | undefined)[]) =>
+    [...new Set(modules)].filter((module): module is string => Boolean(module));
+  const modules = new Map<string, string[]>();
+  const pages = unique(section.pages.map((page) => page.expose));
+  const screens = unique(section.screens.map((screen) => screen.expose));
+  if (pages.length) modules.set(pagesRemote(section), pages);
+  if (screens.length) modules.set(screensRemote(section), screens);
+  return modules;
+}
+
 /** The remotes a section is built into: its pages' (if a page has a module) and its screens'. */
 export function sectionRemoteNames(section: Pick<SectionDefinition, 'name' | 'pages' | 'screens'>): string[] {
-  return [
-    ...(section.pages.some((page) => page.expose) ? [pagesRemote(section)] : []),
-    ...(section.screens.length > 0 ? [screensRemote(section)] : []),
-  ];
+  return [...sectionRemoteModules(section).keys()];
 }
 
 /** What the shell needs of a section to route to it and list it (no schemas, no texts). */

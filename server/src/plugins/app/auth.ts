@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, type AdminUser } from '@academy/contracts';
 import { findSessionAdmin } from '../../repositories/sessions';
 import { unauthorized } from '../../services/httpErrors';
-import { hashToken } from '../../services/tokens';
+import { hashToken, tokensMatch } from '../../services/tokens';
 
 /** Who may call a route under the API prefix. */
 export type RouteAccess = 'public' | 'admin';
@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Only needed to differ from the default: reads are public, every other method is admin. */
     access?: RouteAccess;
+    /**
+     * An admin route a deploy pipeline may call too, with `Authorization: Bearer <DEPLOY_TOKEN>`
+     * (the remote registry); `request.admin` is then null.
+     */
+    deployToken?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in administrator, on admin routes. */
@@ -49,9 +54,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionTokenHash', null);
 
+  const { deployToken } = app.config;
+  const isDeployToken = (token: string) =>
+    deployToken !== undefined && tokensMatch(token, deployToken);
+
   const requireAdmin: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue.');
+    if (request.routeOptions.config.deployToken && isDeployToken(token)) return;
     const tokenHash = hashToken(token);
     const admin = await findSessionAdmin(app.db, tokenHash, app.now());
     if (!admin) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
@@ -65,4 +75,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'clock'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'database', 'clock'] });

@@ -7,3 +7,14 @@ export function defaultManifestUrl(name: string): string {
 export function federationName(name: string): string {
   return name.replace(/[^A-Za-z0-9_]/g, '_');
 }
+
+/** The live remote registry below API_PREFIX: read by the servers, changed by administrators and deploy pipelines. */
+export const remoteRegistryPaths = {
+  /** Public: each remote's registry entry and canary, as every page load uses them. */
+  live: '/ops/remotes/live',
+  /** The registry with each remote's current, previous and canary entries and its history. */
+  registry: '/ops/remotes',
+  remote: (remote: string) => `/ops/remotes/${remote}`,
+  rollback: (remote: string) => `/ops/remotes/${remote}/rollback`,
+  canary: (remote: string) => `/ops/remotes/${remote}/canary`,
+} as const;

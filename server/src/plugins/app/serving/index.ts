@@ -3,15 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, RUNTIME_CONFIG_PATH, UPLOADS_PATH, runtimeConfigSchema } from '@academy/contracts';
+import {
+  API_PREFIX,
+  RUNTIME_CONFIG_PATH,
+  UPLOADS_PATH,
+  remoteRegistryPaths,
+  runtimeConfigSchema,
+} from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
-import { runtimeConfig } from './runtimeConfig';
+import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
+import { visitorBucket } from './visitorBucket';
+import { RELEASES_PATH, releases } from './releases';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
 
-const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes'];
+const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
 /** A path that starts with two slashes (or a backslash after the first): read as a host by URL parsers. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
@@ -80,13 +88,57 @@ async function servingPlugin(app: FastifyInstance) {
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir)),
   });
+  await app.register(releases, { staticRoot: config.staticRoot });
+
+  // The pages' reads are the API's own routes, answered in this process (read cache included).
+  async function readApi(apiPath: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${apiPath}`,
+      headers: { accept: 'application/json' },
+    });
+    let body: unknown;
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, body };
+  }
+
+  // The live registry as last read: a page load while the database is away keeps the releases
+  // visitors were getting rather than falling back to the builds on this server.
+  let lastLive: Record<string, LiveEntry> = {};
+  async function liveRegistry(log: FastifyBaseLogger): Promise<Record<string, LiveEntry>> {
+    const { status, body } = await readApi(remoteRegistryPaths.live);
+    if (status === 200) lastLive = (body as { data: Record<string, LiveEntry> }).data;
+    else log.warn(`The remote registry could not be read (${status}); using the entries last read`);
+    return lastLive;
+  }
+
+  /** The runtime config for this request's visitor (see visitorBucket for canaries). */
+  async function configFor(request: FastifyRequest, reply: FastifyReply) {
+    const [initial, live] = await Promise.all([
+      initialEntries(config, definitions, request.log),
+      liveRegistry(request.log),
+    ]);
+    const canaries = Object.values(live).some((entry) => entry.canary);
+    return runtimeConfig({
+      apiOrigin: config.apiOrigin,
+      sections: definitions,
+      initial,
+      live,
+      bucket: canaries ? visitorBucket(request, reply) : 0,
+    });
+  }
 
   typed.get(
     RUNTIME_CONFIG_PATH,
     { schema: { response: { 200: runtimeConfigSchema } } },
     async (request, reply) => {
-      reply.header('Cache-Control', REVALIDATE);
-      return runtimeConfig(config, definitions, request.log);
+      // The answer differs by visitor while a canary runs: never kept by a shared cache.
+      reply.header('Cache-Control', 'private, no-cache');
+      return configFor(request, reply);
     },
   );
 
@@ -115,21 +167,9 @@ async function servingPlugin(app: FastifyInstance) {
     staticRoot: config.staticRoot,
     publicUrl: config.publicUrl,
     remoteFolders: app.remoteFolders,
-    // The pages' reads are the API's own routes, answered in this process (read cache included).
-    read: async (apiPath) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `${API_PREFIX}${apiPath}`,
-        headers: { accept: 'application/json' },
-      });
-      let body: unknown;
-      try {
-        body = response.json();
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, body };
-    },
+    remoteOrigins: config.remoteOrigins,
+    cacheDir: path.join(config.dataDir, 'remote-releases'),
+    read: readApi,
   });
 
   /** The shell's index.html: the browser renders the page (the admin area, or a failed render). */
@@ -142,7 +182,7 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    runtimeConfig(config, definitions, request.log)
+    configFor(request, reply)
       .then((runtime) => renderPage({ url: request.url, host: request.host, config: runtime }))
       .then(
         (answer) => {

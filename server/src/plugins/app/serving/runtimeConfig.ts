@@ -8,9 +8,16 @@ import {
   siteSection,
 } from '@academy/contracts';
 
+/** A remote's live registry entry: where visitors load it from, and its canary if it has one. */
+export interface LiveEntry {
+  url: string;
+  canary: { url: string; percent: number } | null;
+}
+
 /**
- * The deployment's registry file ({ name: manifestUrl }), read on every call so a remote can be
- * moved or re-shipped without a restart. A missing or broken file leaves the defaults in force.
+ * The deployment's registry file ({ name: manifestUrl }), read on every call: the entries a
+ * remote has until the live registry first changes it. A missing or broken file leaves the
+ * defaults in force.
  */
 async function readRegistryFile(file: string, log: FastifyBaseLogger): Promise<Record<string, string>> {
   try {
@@ -28,21 +35,40 @@ async function readRegistryFile(file: string, log: FastifyBaseLogger): Promise<R
 }
 
 /**
- * What the shell starts with: the API's origin, where each remote is loaded from (its build on
- * this server unless the registry file says otherwise), and every section's routes.
+ * Where each remote is loaded from before the live registry says otherwise: its build on this
+ * server, unless REMOTE_REGISTRY_FILE names another manifest.
  */
-export async function runtimeConfig(
-  options: { apiOrigin: string; remoteRegistryFile?: string },
+export async function initialEntries(
+  options: { remoteRegistryFile?: string },
   sections: readonly SectionDefinition[],
   log: FastifyBaseLogger,
-): Promise<RuntimeConfig> {
+): Promise<Record<string, string>> {
   const defaults = Object.fromEntries(
     sections.flatMap(sectionRemoteNames).map((name) => [name, defaultManifestUrl(name)]),
   );
-  const overrides = options.remoteRegistryFile ? await readRegistryFile(options.remoteRegistryFile, log) : {};
-  return {
-    apiOrigin: options.apiOrigin,
-    remotes: { ...defaults, ...overrides },
-    sections: sections.map(siteSection),
-  };
+  const fromFile = options.remoteRegistryFile ? await readRegistryFile(options.remoteRegistryFile, log) : {};
+  return { ...defaults, ...fromFile };
+}
+
+/**
+ * What the shell starts with for one visitor: the API's origin, where each remote is loaded from
+ * (the live registry over the initial entries; a remote's canary when the visitor's bucket, 0-99,
+ * falls under its percentage), and every section's routes.
+ */
+export function runtimeConfig(options: {
+  apiOrigin: string;
+  sections: readonly SectionDefinition[];
+  initial: Record<string, string>;
+  live: Record<string, LiveEntry>;
+  bucket: number;
+}): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    Object.entries(options.initial).map(([name, url]) => {
+      const entry = options.live[name];
+      if (!entry) return [name, url];
+      const inCanary = entry.canary !== null && options.bucket < entry.canary.percent;
+      return [name, inCanary ? entry.canary!.url : entry.url];
+    }),
+  );
+  return { apiOrigin: options.apiOrigin, remotes, sections: options.sections.map(siteSection) };
 }
