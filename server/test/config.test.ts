@@ -22,7 +22,32 @@ describe('configuration', () => {
         loginLockMinutes: 15,
         rateLimitMax: 5,
         rateLimitWindowMinutes: 15,
+        remoteOrigins: [],
+        devRemoteOrigins: ['http://localhost:*'],
+        deployToken: undefined,
       }),
+    );
+  });
+
+  it('reads the origins remotes may come from, for everyone and for a developer, and the deploy token', () => {
+    const config = loadConfig({
+      REMOTE_ORIGINS: 'https://cdn.example.org, https://static.example.net:8443/',
+      DEV_REMOTE_ORIGINS: 'http://localhost:*,http://127.0.0.1:3001',
+      DEPLOY_TOKEN: 'a'.repeat(32),
+    });
+    expect(config.remoteOrigins).toEqual(['https://cdn.example.org', 'https://static.example.net:8443']);
+    expect(config.devRemoteOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:3001']);
+    expect(config.deployToken).toBe('a'.repeat(32));
+
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.org/releases' })).toThrow(
+      'REMOTE_ORIGINS must list origins such as https://cdn.example.org, separated by commas (got "https://cdn.example.org/releases").',
+    );
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(/^REMOTE_ORIGINS must list origins/);
+    expect(() => loadConfig({ DEV_REMOTE_ORIGINS: 'file:///tmp:*' })).toThrow(
+      'DEV_REMOTE_ORIGINS must list origins such as https://cdn.example.org or http://localhost:*, separated by commas (got "file:///tmp:*").',
+    );
+    expect(() => loadConfig({ DEPLOY_TOKEN: 'short' })).toThrow(
+      'DEPLOY_TOKEN must be at least 32 characters long.',
     );
   });
 

@@ -1,37 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { remoteRegistryPaths } from '@academy/contracts';
 import { remoteRegistryChanges } from '../src/db/schema';
+import { manifest, startOrigin, writeShellManifest } from './helpers/remoteReleases';
 import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 
 const DEPLOY_TOKEN = 'deploy-token-for-the-tests-0123456789abcdef';
 const deploy = { authorization: `Bearer ${DEPLOY_TOKEN}` };
-
-/** A module federation manifest as a release of `name` has it. */
-function manifest(name: string, { exposes = ['Page'], runtime = '^2.0.0' } = {}) {
-  return JSON.stringify({
-    id: name,
-    name,
-    exposes: exposes.map((expose) => ({ name: expose, path: `./${expose}` })),
-    shared: [
-      { name: '@academy/runtime', version: runtime.slice(1), requiredVersion: runtime, singleton: true },
-    ],
-  });
-}
-
-/** A second origin, as a CDN would serve releases: a plain static server of a few files. */
-async function startOrigin(files: Record<string, string>) {
-  const server = http.createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
-    response.end(body ?? 'Not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 describe('the live remote registry', () => {
   let t: TestApp;
@@ -60,13 +33,7 @@ describe('the live remote registry', () => {
     });
     t = await createTestApp({ env: { REMOTE_ORIGINS: cdn.origin, DEPLOY_TOKEN } });
     admin = await signIn(t.app);
-    // The shell's build, whose manifest says which shared runtime it provides.
-    const shellDist = path.join(t.config.staticRoot, 'shell', 'dist');
-    await fs.mkdir(shellDist, { recursive: true });
-    await fs.writeFile(
-      path.join(shellDist, 'mf-manifest.json'),
-      JSON.stringify({ name: 'shell', shared: [{ name: '@academy/runtime', version: '2.0.0' }] }),
-    );
+    await writeShellManifest(t.config.staticRoot);
   });
   afterAll(async () => {
     await t.close();
@@ -148,6 +115,18 @@ describe('the live remote registry', () => {
     expect((await aboutEntry()).current.url).toBe('/remotes/about/mf-manifest.json');
     expect(await historyRows()).toBe(0);
     expect((await visit()).json().remotes.about).toBe('/remotes/about/mf-manifest.json');
+  });
+
+  it('lets pages load scripts, stylesheets and manifests from exactly the site and REMOTE_ORIGINS', async () => {
+    const csp = String((await visit()).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
+    expect(directive('script-src')).toBe(`script-src 'self' ${cdn.origin}`);
+    expect(directive('style-src')).toBe(`style-src 'self' 'unsafe-inline' ${cdn.origin}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${cdn.origin}`);
   });
 
   it('refuses an unknown remote and a percentage out of range with a sentence', async () => {

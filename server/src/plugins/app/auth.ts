@@ -64,6 +64,8 @@ async function authPlugin(app: FastifyInstance) {
     if (request.routeOptions.config.deployToken && isDeployToken(token)) return;
     const tokenHash = hashToken(token);
     const admin = await findSessionAdmin(app.db, tokenHash, app.now());
+    if (!admin && request.routeOptions.config.deployToken)
+      throw unauthorized('That is neither the deploy token nor a valid session. Please sign in again.');
     if (!admin) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
     request.admin = admin;
     request.sessionTokenHash = tokenHash;

@@ -5,23 +5,26 @@ import fp from 'fastify-plugin';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers with a CSP that allows exactly what the site uses: its own scripts, inline
- * styles (the remotes inject style tags), images and media from anywhere over https (content
- * may hold absolute image URLs), and map embeds from the two allowed providers.
+ * Security headers with a CSP that allows exactly what the site uses: its own scripts, and those
+ * of the origins remotes may be released to (REMOTE_ORIGINS: scripts, stylesheets and the
+ * manifests' fetches), inline styles (the remotes inject style tags), images and media from
+ * anywhere over https (content may hold absolute image URLs), and map embeds from the two
+ * allowed providers.
  */
 async function securityPlugin(app: FastifyInstance) {
   const { config } = app;
+  const remoteOrigins = config.remoteOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
-        connectSrc: ["'self'", ...(config.apiOrigin ? [config.apiOrigin] : [])],
+        connectSrc: ["'self'", ...(config.apiOrigin ? [config.apiOrigin] : []), ...remoteOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
