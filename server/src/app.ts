@@ -24,6 +24,7 @@ import storableText from './plugins/app/storableText';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import { loadSections } from './sections/discover';
@@ -93,6 +94,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     async (api) => {
       await api.register(authRoutes);
       await api.register(remoteRegistryRoutes);
+      await api.register(remoteOverrideRoutes);
       for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
     },
     { prefix: API_PREFIX },

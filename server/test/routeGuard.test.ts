@@ -8,9 +8,17 @@ const PUBLIC_WRITES = [
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
   'POST /contact/contacts/submit',
+  // Clears this browser's own remote overrides, found by their cookie (remoteOverrides.test.ts).
+  'DELETE /ops/overrides/mine',
 ];
 /** Reads that hold personal data. */
-const ADMIN_READS = ['GET /contact/contacts/submissions', 'GET /contact/contacts/submissions.csv'];
+const ADMIN_READS = [
+  'GET /contact/contacts/submissions',
+  'GET /contact/contacts/submissions.csv',
+  // The registry's history names who changed what; an administrator's own overrides.
+  'GET /ops/remotes',
+  'GET /ops/overrides',
+];
 
 describe('every route under the API prefix', () => {
   let t: TestApp;

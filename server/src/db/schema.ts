@@ -22,6 +22,10 @@ export const sessions = pgTable('sessions', {
     .references(() => admins.id, { onDelete: 'cascade' }),
   createdAt: timestampTz('created_at').notNull(),
   expiresAt: timestampTz('expires_at').notNull(),
+  /** The hash of the cookie that finds this session's remote overrides (migration 0009). */
+  overrideTokenHash: text('override_token_hash').unique(),
+  /** Remote name → the dev server's manifest URL, in this session's browser only. */
+  remoteOverrides: jsonb('remote_overrides').$type<Record<string, string>>(),
 });
 
 export const requestLimits = pgTable(

@@ -31,3 +31,43 @@ export async function findSessionAdmin(db: Db, tokenHash: string, now: Date): Pr
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
+
+/** The session's remote overrides, found by their cookie's hash; none once the session ends. */
+export async function findRemoteOverrides(
+  db: Db,
+  overrideTokenHash: string,
+  now: Date,
+): Promise<Record<string, string> | undefined> {
+  const [row] = await db
+    .select({ overrides: sessions.remoteOverrides })
+    .from(sessions)
+    .where(and(eq(sessions.overrideTokenHash, overrideTokenHash), gt(sessions.expiresAt, now)));
+  return row?.overrides ?? undefined;
+}
+
+export async function sessionRemoteOverrides(db: Db, tokenHash: string): Promise<Record<string, string>> {
+  const [row] = await db
+    .select({ overrides: sessions.remoteOverrides })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.overrides ?? {};
+}
+
+/** Replaces the session's overrides and the cookie hash that finds them (none when cleared). */
+export async function setRemoteOverrides(
+  db: Db,
+  tokenHash: string,
+  overrides: { tokenHash: string; remotes: Record<string, string> } | null,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ overrideTokenHash: overrides?.tokenHash ?? null, remoteOverrides: overrides?.remotes ?? null })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function clearRemoteOverridesByCookie(db: Db, overrideTokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ overrideTokenHash: null, remoteOverrides: null })
+    .where(eq(sessions.overrideTokenHash, overrideTokenHash));
+}

@@ -1,8 +1,27 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** What a remote's code needs of its origin: its scripts, its stylesheets, its manifest's fetch. */
+const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'connect-src'];
+
+/**
+ * Lets this one answer's page load remotes from `origins` too (an administrator's own overrides,
+ * pointing at a dev server): the CSP every other page gets stays as it is.
+ */
+export function allowRemoteOrigins(reply: FastifyReply, origins: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || origins.length === 0) return;
+  const extended = policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(' ')[0];
+      return REMOTE_DIRECTIVES.includes(name) ? `${directive} ${origins.join(' ')}` : directive;
+    })
+    .join(';');
+  reply.header('content-security-policy', extended);
+}
 
 /**
  * Security headers with a CSP that allows exactly what the site uses: its own scripts, and those

@@ -18,3 +18,15 @@ export const remoteRegistryPaths = {
   rollback: (remote: string) => `/ops/remotes/${remote}/rollback`,
   canary: (remote: string) => `/ops/remotes/${remote}/canary`,
 } as const;
+
+/**
+ * A developer's overrides below API_PREFIX: remotes pointed at a dev server in one administrator's
+ * browser only. `mine` clears this browser's (by its cookie; the banner's button).
+ */
+export const remoteOverridePaths = {
+  overrides: '/ops/overrides',
+  mine: '/ops/overrides/mine',
+} as const;
+
+/** Where the admin area's override panel is; its query may name overrides to apply (`?about=<url>`). */
+export const REMOTE_OVERRIDES_SCREEN = '/admin/remote-overrides';

@@ -53,6 +53,11 @@ export const runtimeConfigSchema = Type.Object({
   apiOrigin: Type.String(),
   /** Remote name to the URL of its `mf-manifest.json`. */
   remotes: Type.Record(Type.String(), Type.String()),
+  /**
+   * The remotes this browser's administrator pointed at a dev server (already in `remotes`):
+   * the page shows a banner naming them. Absent for everyone else.
+   */
+  overrides: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** Every section, in the order the site lists them: the shell's routes, menu and sidebar. */
   sections: Type.Array(
     Type.Object({

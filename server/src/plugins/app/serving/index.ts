@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import {
   API_PREFIX,
   RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
   UPLOADS_PATH,
   remoteRegistryPaths,
   runtimeConfigSchema,
@@ -15,6 +16,10 @@ import {
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
 import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
 import { visitorBucket } from './visitorBucket';
+import { allowRemoteOrigins } from '../../external/security';
+import { findRemoteOverrides } from '../../../repositories/sessions';
+import { httpOrigin, overrideTokenOf } from '../../../services/remoteOverrides';
+import { hashToken } from '../../../services/tokens';
 import { RELEASES_PATH, releases } from './releases';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
@@ -116,11 +121,33 @@ async function servingPlugin(app: FastifyInstance) {
     return lastLive;
   }
 
+  /**
+   * An administrator's overrides in this browser, if its cookie finds a live session's. Such an
+   * answer is this browser's alone: its CSP lets the page load the dev server's code, and no cache
+   * may keep it (see cacheControlOf).
+   */
+  async function overridesFor(request: FastifyRequest, reply: FastifyReply) {
+    const token = overrideTokenOf(request);
+    if (!token) return undefined;
+    const overrides = await findRemoteOverrides(app.db, hashToken(token), app.now()).catch((error: Error) => {
+      request.log.warn({ err: error }, 'Remote overrides could not be read; the page goes without them');
+      return undefined;
+    });
+    if (!overrides) return undefined;
+    allowRemoteOrigins(reply, [...new Set(Object.values(overrides).flatMap((url) => httpOrigin(url) ?? []))]);
+    return overrides;
+  }
+
+  /** An answer made with this browser's overrides is for it alone; `otherwise` for the rest. */
+  const cacheControlOf = (runtime: RuntimeConfig, otherwise: string) =>
+    runtime.overrides ? 'private, no-store' : otherwise;
+
   /** The runtime config for this request's visitor (see visitorBucket for canaries). */
   async function configFor(request: FastifyRequest, reply: FastifyReply) {
-    const [initial, live] = await Promise.all([
+    const [initial, live, overrides] = await Promise.all([
       initialEntries(config, definitions, request.log),
       liveRegistry(request.log),
+      overridesFor(request, reply),
     ]);
     const canaries = Object.values(live).some((entry) => entry.canary);
     return runtimeConfig({
@@ -129,6 +156,7 @@ async function servingPlugin(app: FastifyInstance) {
       initial,
       live,
       bucket: canaries ? visitorBucket(request, reply) : 0,
+      overrides,
     });
   }
 
@@ -137,8 +165,9 @@ async function servingPlugin(app: FastifyInstance) {
     { schema: { response: { 200: runtimeConfigSchema } } },
     async (request, reply) => {
       // The answer differs by visitor while a canary runs: never kept by a shared cache.
-      reply.header('Cache-Control', 'private, no-cache');
-      return configFor(request, reply);
+      const runtime = await configFor(request, reply);
+      reply.header('Cache-Control', cacheControlOf(runtime, 'private, no-cache'));
+      return runtime;
     },
   );
 
@@ -183,15 +212,18 @@ async function servingPlugin(app: FastifyInstance) {
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
     configFor(request, reply)
-      .then((runtime) => renderPage({ url: request.url, host: request.host, config: runtime }))
+      .then(async (runtime) => ({
+        runtime,
+        answer: await renderPage({ url: request.url, host: request.host, config: runtime }),
+      }))
       .then(
-        (answer) => {
+        ({ runtime, answer }) => {
           if (!answer) sendShell(reply);
           else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
           else
             reply
               .code(answer.status)
-              .header('Cache-Control', REVALIDATE)
+              .header('Cache-Control', cacheControlOf(runtime, REVALIDATE))
               .type('text/html; charset=utf-8')
               .send(answer.html);
         },

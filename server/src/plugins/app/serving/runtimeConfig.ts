@@ -53,7 +53,8 @@ export async function initialEntries(
 /**
  * What the shell starts with for one visitor: the API's origin, where each remote is loaded from
  * (the live registry over the initial entries; a remote's canary when the visitor's bucket, 0-99,
- * falls under its percentage), and every section's routes.
+ * falls under its percentage; an administrator's own overrides above all), and every section's
+ * routes.
  */
 export function runtimeConfig(options: {
   apiOrigin: string;
@@ -61,14 +62,24 @@ export function runtimeConfig(options: {
   initial: Record<string, string>;
   live: Record<string, LiveEntry>;
   bucket: number;
+  overrides?: Record<string, string>;
 }): RuntimeConfig {
+  const overrides = Object.fromEntries(
+    Object.entries(options.overrides ?? {}).filter(([name]) => name in options.initial),
+  );
   const remotes = Object.fromEntries(
     Object.entries(options.initial).map(([name, url]) => {
       const entry = options.live[name];
+      if (overrides[name]) return [name, overrides[name]];
       if (!entry) return [name, url];
       const inCanary = entry.canary !== null && options.bucket < entry.canary.percent;
       return [name, inCanary ? entry.canary!.url : entry.url];
     }),
   );
-  return { apiOrigin: options.apiOrigin, remotes, sections: options.sections.map(siteSection) };
+  return {
+    apiOrigin: options.apiOrigin,
+    remotes,
+    sections: options.sections.map(siteSection),
+    ...(Object.keys(overrides).length > 0 && { overrides }),
+  };
 }

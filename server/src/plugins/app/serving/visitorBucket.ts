@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue, setSiteCookie } from '../../../services/cookies';
 
 /** The cookie that holds a visitor's bucket: a number from 0 to 99, and nothing about them. */
 export const BUCKET_COOKIE = 'academy_bucket';
-const BUCKET = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`);
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
@@ -12,13 +12,14 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
  * A canary at p percent goes to buckets 0 to p-1, so raising p keeps everyone already in it.
  */
 export function visitorBucket(request: FastifyRequest, reply: FastifyReply): number {
-  const kept = BUCKET.exec(request.headers.cookie ?? '');
-  if (kept) return Number(kept[1]);
+  const kept = cookieValue(request, BUCKET_COOKIE, /^\d{1,2}$/);
+  if (kept !== undefined) return Number(kept);
   const bucket = randomInt(100);
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
-  );
+  setSiteCookie(request, reply, {
+    name: BUCKET_COOKIE,
+    value: String(bucket),
+    maxAgeSeconds: ONE_YEAR_SECONDS,
+    sameSite: 'Lax',
+  });
   return bucket;
 }

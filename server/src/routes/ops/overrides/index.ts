@@ -1,0 +1,106 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { remoteOverridePaths, sectionRemoteNames } from '@academy/contracts';
+import {
+  clearRemoteOverridesByCookie,
+  sessionRemoteOverrides,
+  setRemoteOverrides,
+} from '../../../repositories/sessions';
+import { setSiteCookie } from '../../../services/cookies';
+import { ok } from '../../../services/envelope';
+import { badRequest } from '../../../services/httpErrors';
+import {
+  OVERRIDE_COOKIE,
+  devOriginAllowed,
+  httpOrigin,
+  overrideTokenOf,
+} from '../../../services/remoteOverrides';
+import { hashToken, newToken } from '../../../services/tokens';
+import { clearedAnswers, overridesAnswers, overridesBody } from './schemas';
+
+/**
+ * A developer's overrides: an administrator points remotes at a dev server for their own browser.
+ * They are kept on the session and found by an HttpOnly cookie of their own, so they end with
+ * the session, reach no other browser, and cannot be set or forged without signing in (the
+ * cookie's token is random and only its hash is stored). A change shows at the next page load.
+ */
+export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = app;
+  const remotes = new Set(app.sections.flatMap(({ definition }) => sectionRemoteNames(definition)));
+
+  const answer = (overrides: Record<string, string>) =>
+    ok({ remotes: overrides, allowedOrigins: config.devRemoteOrigins });
+
+  function checked(overrides: Record<string, string>): Record<string, string> {
+    const kept: Record<string, string> = {};
+    for (const [remote, rawUrl] of Object.entries(overrides)) {
+      if (!remotes.has(remote)) throw badRequest(`There is no remote "${remote}" to override.`);
+      const url = rawUrl.trim();
+      if (!url) continue;
+      const origin = httpOrigin(url);
+      if (!origin || !devOriginAllowed(origin, config.devRemoteOrigins)) {
+        throw badRequest(
+          `${remote} can be pointed only at a dev server on ${config.devRemoteOrigins.join(', ')} (DEV_REMOTE_ORIGINS), not at "${url}".`,
+        );
+      }
+      kept[remote] = url;
+    }
+    return kept;
+  }
+
+  const sessionOf = (request: FastifyRequest) => request.sessionTokenHash!;
+
+  app.get(
+    remoteOverridePaths.overrides,
+    { schema: { response: overridesAnswers }, config: { access: 'admin' } },
+    async (request) => answer(await sessionRemoteOverrides(app.db, sessionOf(request))),
+  );
+
+  app.put(
+    remoteOverridePaths.overrides,
+    { schema: { body: overridesBody, response: overridesAnswers } },
+    async (request, reply) => {
+      const overrides = checked(request.body.remotes);
+      if (Object.keys(overrides).length === 0) {
+        await setRemoteOverrides(app.db, sessionOf(request), null);
+        setSiteCookie(request, reply, {
+          name: OVERRIDE_COOKIE,
+          value: '',
+          maxAgeSeconds: 0,
+          sameSite: 'Strict',
+        });
+        return answer({});
+      }
+      const token = newToken();
+      await setRemoteOverrides(app.db, sessionOf(request), {
+        tokenHash: hashToken(token),
+        remotes: overrides,
+      });
+      setSiteCookie(request, reply, {
+        name: OVERRIDE_COOKIE,
+        value: token,
+        maxAgeSeconds: config.sessionTtlHours * 3600,
+        sameSite: 'Strict',
+      });
+      return answer(overrides);
+    },
+  );
+
+  // The banner's button: this browser's overrides, by their cookie (a visitor's page has no token).
+  app.delete(
+    remoteOverridePaths.mine,
+    { schema: { response: clearedAnswers }, config: { access: 'public' } },
+    async (request, reply) => {
+      const token = overrideTokenOf(request);
+      if (token) await clearRemoteOverridesByCookie(app.db, hashToken(token));
+      setSiteCookie(request, reply, {
+        name: OVERRIDE_COOKIE,
+        value: '',
+        maxAgeSeconds: 0,
+        sameSite: 'Strict',
+      });
+      return ok(null);
+    },
+  );
+}
