@@ -48,6 +48,8 @@ module.exports = tseslint.config(
       'coverage/**',
       'test-results/**',
       '.ci-work/**',
+      // npm run release: built files, as dist/.
+      'releases/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -3,7 +3,8 @@ import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/
 import { type ApiRead, serverReader } from './contentReader';
 import { type DocumentParts, pageDocument } from './document';
 import { freshFiles } from './freshFiles';
-import { createServerEntries } from './serverEntries';
+import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
+import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
 import { shellRenderer } from './shellRenderer';
 
 /** How long a remote's server entry may take to load before its slot is left to the browser. */
@@ -33,18 +34,15 @@ function stylesheetBase(requestHost: string, publicUrl: string): string {
   return requestHost === host ? `//${host}` : '';
 }
 
-interface ManifestExpose {
-  name: string;
-  assets: { css: { sync: string[]; async: string[] } };
+interface Manifest {
+  exposes: { name: string; assets: { css: { sync: string[]; async: string[] } } }[];
 }
 
-export interface PageRendererOptions {
-  /** Where the shell's build is (shell/dist under it). */
+export interface PageRendererOptions extends ServerEntriesOptions {
+  /** Where the shell's build (shell/dist) and the releases this deployment serves (releases/) are. */
   staticRoot: string;
   /** The site's public address: every absolute URL a page holds is made from it. */
   publicUrl: string;
-  /** Where each remote of this deployment is built (its browser build, its server build in server/). */
-  remoteFolders: ReadonlyMap<string, string>;
   /** A GET below the API prefix, answered in the server's process. */
   read: ApiRead;
 }
@@ -70,21 +68,33 @@ export interface PageRequest {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-  const entries = createServerEntries(options.remoteFolders);
+  const entries = createServerEntries(options);
   const renderer = shellRenderer(options.staticRoot);
   const reader = serverReader(options.read);
   const read = freshFiles();
+  const fetchedManifests = oncePerKey<Manifest>();
 
-  /** The stylesheets of a remote's exposed module, from its browser manifest. */
-  async function stylesheetsOf(remote: string, expose: string, base: string) {
-    const dist = options.remoteFolders.get(remote);
-    if (!dist) return [];
-    const manifest = JSON.parse(await read(path.join(dist, 'mf-manifest.json'))) as {
-      exposes: ManifestExpose[];
-    };
+  /**
+   * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
+   * names, at the URLs the browser's federation runtime will ask for: beside the manifest, on this
+   * site (`base`) or at the release's other origin.
+   */
+  async function stylesheetsOf(expose: string, manifestUrl: string, base: string) {
+    const source = manifestSource(manifestUrl, options);
+    if (!source) return [];
+    const manifest =
+      source.kind === 'disk'
+        ? (JSON.parse(await read(path.join(source.folder, 'mf-manifest.json'))) as Manifest)
+        : await fetchedManifests(
+            source.url.href,
+            async () => JSON.parse(await fetchText(source.url)) as Manifest,
+          );
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-    return chunks.map((chunk) => ({ href: `${base}/remotes/${remote}/${chunk}`, chunk }));
+    return chunks.map((chunk) => ({
+      href: source.kind === 'disk' ? `${base}${source.urlPath}${chunk}` : new URL(chunk, source.url).href,
+      chunk,
+    }));
   }
 
   return async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
@@ -110,7 +120,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const base = stylesheetBase(request.host, options.publicUrl);
     const stylesheets = (
-      await Promise.all(page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, base)))
+      await Promise.all(
+        page.remotes.map(({ remote, expose }) => stylesheetsOf(expose, registry.remotes[remote] ?? '', base)),
+      )
     ).flat();
     const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
     const html = pageDocument(parts, {

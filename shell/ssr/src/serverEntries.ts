@@ -3,20 +3,18 @@ import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { federationName } from '@academy/contracts';
 import SHARED_MODULES from '@academy/contracts/shared-modules.json';
-
-/** A remote's server build sits beside its browser build, with the same build id. */
-const SERVER_DIR = 'server';
-const BUILD_ID_FILE = 'build-id.txt';
+import {
+  BUILD_ID_FILE,
+  type RemoteSourceOptions,
+  SERVER_DIR,
+  downloadedServerBuild,
+  manifestSource,
+  oncePerKey,
+} from './remoteReleases';
 
 function versionOf(pkg: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own version
   return (require(`${pkg}/package.json`) as { version: string }).version;
-}
-
-/** Where a default registry entry ('/remotes/<name>/mf-manifest.json') has its build on disk. */
-function localDistOf(manifestUrl: string, remoteFolders: ReadonlyMap<string, string>): string | undefined {
-  const match = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(manifestUrl);
-  return match ? remoteFolders.get(match[1]) : undefined;
 }
 
 /** The remote's server entry on disk, once its two builds are known to belong together. */
@@ -32,6 +30,11 @@ async function checkedServerEntry(dist: string): Promise<{ file: string; version
   return { file, version: `${serverId.trim()}:${stats.mtimeMs}` };
 }
 
+export interface ServerEntriesOptions extends RemoteSourceOptions {
+  /** Where the server builds of releases at other origins are kept once fetched (<remote>/<build id>/server). */
+  cacheDir: string;
+}
+
 export interface ServerEntries {
   /** The default export of a remote's exposed module, as its current server build has it. */
   load<T>(remote: string, expose: string, manifestUrl: string): Promise<T>;
@@ -39,11 +42,13 @@ export interface ServerEntries {
 
 /**
  * The server's federation host: it loads the public remotes' server entries through the same
- * registry as the browser, from the local builds only (a deployment's own disk is the only place
- * the server runs code from; a remote served elsewhere is rendered by the browser). A rebuilt
- * remote is registered anew on the next request that needs it, without a restart.
+ * registry as the browser: a remote's build in this deployment (`/remotes/<remote>/...`), a
+ * release folder it serves (`/releases/<remote>/<version>/...`), or a release at an allowed
+ * origin, whose server build is fetched once into `cacheDir`. A remote registered anywhere else is
+ * rendered by the browser. A rebuilt remote, or an entry pointed at another build, is registered
+ * anew on the next request that needs it, without a restart.
  */
-export function createServerEntries(remoteFolders: ReadonlyMap<string, string>): ServerEntries {
+export function createServerEntries(options: ServerEntriesOptions): ServerEntries {
   const federation = createInstance({
     name: 'academy_server',
     remotes: [],
@@ -64,7 +69,8 @@ export function createServerEntries(remoteFolders: ReadonlyMap<string, string>):
     plugins: [
       {
         name: 'local-server-entries',
-        // Entries are files of this deployment: required from disk, afresh after a rebuild.
+        // Entries are files on this server's disk (a build, a release, or one fetched into the
+        // cache folder): required from there, afresh after a rebuild.
         loadEntry({ remoteInfo }) {
           const file = new URL(remoteInfo.entry).pathname;
           delete require.cache[require.resolve(file)];
@@ -75,19 +81,25 @@ export function createServerEntries(remoteFolders: ReadonlyMap<string, string>):
     ],
   });
   const registered = new Map<string, string>();
+  // One download per release, shared by the renders that ask for it at once.
+  const downloads = oncePerKey<{ file: string; version: string }>();
 
   return {
     async load<T>(remote: string, expose: string, manifestUrl: string): Promise<T> {
-      const dist = localDistOf(manifestUrl, remoteFolders);
-      if (!dist)
+      const source = manifestSource(manifestUrl, options);
+      if (!source)
         throw new Error(`${remote} is served from ${manifestUrl}, which the server does not run code from`);
-      const { file, version } = await checkedServerEntry(dist);
+      const { file, version } =
+        source.kind === 'disk'
+          ? await checkedServerEntry(source.folder)
+          : await downloads(`${remote} ${source.url.href}`, () =>
+              downloadedServerBuild(remote, source.url, options.cacheDir),
+            );
       const name = federationName(remote);
-      if (registered.get(name) !== version) {
-        federation.registerRemotes([{ name, entry: `file://${file}?v=${encodeURIComponent(version)}` }], {
-          force: registered.has(name),
-        });
-        registered.set(name, version);
+      const entry = `file://${file}?v=${encodeURIComponent(version)}`;
+      if (registered.get(name) !== entry) {
+        federation.registerRemotes([{ name, entry }], { force: registered.has(name) });
+        registered.set(name, entry);
       }
       const module = await federation.loadRemote<{ default?: T }>(`${name}/${expose}`);
       if (!module?.default) throw new Error(`${name}/${expose} has no default export`);

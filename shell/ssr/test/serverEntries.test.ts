@@ -3,6 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServerEntries } from '../src/serverEntries';
 
+/** The server's federation host over these remote folders, with no release anywhere. */
+const entriesOver = (remoteFolders: Map<string, string>) =>
+  createServerEntries({
+    remoteFolders,
+    staticRoot: os.tmpdir(),
+    remoteOrigins: [],
+    cacheDir: path.join(os.tmpdir(), 'academy-ssr-never-written'),
+  });
+
 /** A fake remote build folder with the given build ids and a server entry that is never run. */
 async function remoteBuild(browserId: string, serverId: string) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
@@ -18,14 +27,14 @@ async function remoteBuild(browserId: string, serverId: string) {
 }
 
 test('a remote served from elsewhere than this deployment’s disk is never run on the server', async () => {
-  const entries = createServerEntries(await remoteBuild('a', 'a'));
+  const entries = entriesOver(await remoteBuild('a', 'a'));
   await expect(
     entries.load('about', 'Page', 'https://cdn.example.org/about/mf-manifest.json'),
   ).rejects.toThrow(/does not run code from/);
 });
 
 test('a browser build without its own server build is not rendered on the server', async () => {
-  const entries = createServerEntries(await remoteBuild('new-build', 'old-build'));
+  const entries = entriesOver(await remoteBuild('new-build', 'old-build'));
   await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(
     /browser and server builds differ/,
   );
@@ -33,8 +42,6 @@ test('a browser build without its own server build is not rendered on the server
 
 test('a remote without a server build is not rendered on the server', async () => {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
-  const entries = createServerEntries(
-    new Map([['about', path.join(root, 'remotes', 'about', 'dist', 'about')]]),
-  );
+  const entries = entriesOver(new Map([['about', path.join(root, 'remotes', 'about', 'dist', 'about')]]));
   await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(/ENOENT/);
 });
