@@ -1,8 +1,9 @@
 import pg from 'pg';
-import { API_PREFIX } from '@academy/contracts';
+import { API_PREFIX, remoteRegistryPaths } from '@academy/contracts';
 import { migrationFiles } from '../src/db/migrate';
 import { pngFile } from '../test/helpers/images';
 import { multipartBody } from '../test/helpers/multipart';
+import { manifest, startOrigin, writeShellManifest } from '../test/helpers/remoteReleases';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers/testApp';
 import { PostgresCluster, clusterPort } from './postgresCluster';
@@ -11,6 +12,7 @@ import { siteFolders } from './siteFolders';
 jest.setTimeout(120_000);
 
 const HERO = `${API_PREFIX}/home/hero`;
+const DEPLOY_TOKEN = 'deploy-token-for-two-servers-0123456789';
 
 describe('two servers on one PostgreSQL and one uploads folder', () => {
   let cluster: PostgresCluster;
@@ -18,6 +20,7 @@ describe('two servers on one PostgreSQL and one uploads folder', () => {
   let one: ServerProcess;
   let other: ServerProcess;
   let token: string;
+  let cdn: Awaited<ReturnType<typeof startOrigin>>;
 
   const heroTitle = async (server: ServerProcess) => {
     const body = (await (await fetch(`${server.origin}${HERO}`)).json()) as { data: { herotitle: string } };
@@ -43,11 +46,19 @@ describe('two servers on one PostgreSQL and one uploads folder', () => {
   };
 
   beforeAll(async () => {
-    [cluster, folders] = await Promise.all([PostgresCluster.create(clusterPort(2)), siteFolders()]);
+    [cluster, folders, cdn] = await Promise.all([
+      PostgresCluster.create(clusterPort(2)),
+      siteFolders(),
+      startOrigin({
+        '/about/1.1.0/mf-manifest.json': manifest('about'),
+        '/about/1.2.0/mf-manifest.json': manifest('about'),
+      }),
+    ]);
+    await writeShellManifest(folders.staticRoot);
     await cluster.start();
   });
   afterAll(async () => {
-    await Promise.all([one?.kill(), other?.kill()]);
+    await Promise.all([one?.kill(), other?.kill(), cdn?.close()]);
     await cluster?.remove();
     await folders?.remove();
   });
@@ -60,6 +71,8 @@ describe('two servers on one PostgreSQL and one uploads folder', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DEMO_CONTENT: 'on',
+      REMOTE_ORIGINS: cdn.origin,
+      DEPLOY_TOKEN,
     };
     [one, other] = await Promise.all([startServer(env), startServer(env)]);
     await Promise.all([waitUntilHealthy(one.origin), waitUntilHealthy(other.origin)]);
@@ -114,5 +127,33 @@ describe('two servers on one PostgreSQL and one uploads folder', () => {
     const image = await fetch(`${other.origin}${heroimg}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('load a remote from where the registry says, changed through either of them, at the next load', async () => {
+    const aboutOn = async (server: ServerProcess) =>
+      ((await (await fetch(`${server.origin}/runtime-config.json`)).json()) as { remotes: { about: string } })
+        .remotes.about;
+    const registry = async (server: ServerProcess, method: string, path: string, body?: object) => {
+      const response = await fetch(`${server.origin}${API_PREFIX}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${DEPLOY_TOKEN}`,
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        body: body && JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+    };
+    for (const [writer, version] of [
+      [one, '1.1.0'],
+      [other, '1.2.0'],
+    ] as const) {
+      const url = `${cdn.origin}/about/${version}/mf-manifest.json`;
+      await registry(writer, 'PUT', remoteRegistryPaths.remote('about'), { url });
+      expect([await aboutOn(one), await aboutOn(other)]).toEqual([url, url]);
+    }
+    await registry(one, 'POST', remoteRegistryPaths.rollback('about'));
+    const back = `${cdn.origin}/about/1.1.0/mf-manifest.json`;
+    expect([await aboutOn(one), await aboutOn(other)]).toEqual([back, back]);
   });
 });
