@@ -106,12 +106,15 @@ export function createPageRenderer(options: PageRendererOptions) {
         reader,
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
+        // An administrator's own override points at their dev server: only their browser runs it.
         loadPage: (remote, expose) =>
-          withinBound(
-            entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),
-            REMOTE_LOAD_BOUND_MS,
-            `Loading ${remote}/${expose} on the server`,
-          ),
+          registry.overrides?.[remote]
+            ? Promise.reject(new Error(`${remote} is overridden in this browser, which renders it`))
+            : withinBound(
+                entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),
+                REMOTE_LOAD_BOUND_MS,
+                `Loading ${remote}/${expose} on the server`,
+              ),
       }),
       PAGE_RENDER_BOUND_MS,
       `Rendering ${request.url} on the server`,

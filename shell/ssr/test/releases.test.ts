@@ -252,6 +252,16 @@ describe('server rendering from releases', () => {
       expect(cdn.requests.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
     });
 
+    it('never runs a remote an administrator overrode in their browser, even from an allowed origin', async () => {
+      await writeRelease(path.join(cdnRoot, 'releases', 'about', 'dev'), { text: 'the dev server' });
+      const requestsBefore = cdn.requests.length;
+      const overridden = { ...config(releaseUrl('dev')), overrides: { about: releaseUrl('dev') } };
+      await expect(renderer()({ url: '/about', host: 'dojo.example', config: overridden })).rejects.toThrow(
+        'about is overridden in this browser, which renders it',
+      );
+      expect(cdn.requests.length).toBe(requestsBefore);
+    });
+
     it('links the stylesheets of a local release beside its manifest on this site', async () => {
       await writeRelease(path.join(staticRoot, 'releases', 'about', VERSION), { text: 'local release' });
       const answer = await renderer()({
