@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     registerRemoteManifests(config.remotes);
   }
   // Without the config there are no sections to route to: the layout renders, the pages redirect home.
-  const routes = browserRoutes(config?.sections ?? []);
+  const routes = browserRoutes(config?.sections ?? [], config);
   const root = document.getElementById('root')!;
   if (serverState) {
     await hydrateServerPage(root, routes, serverState.hydration);

@@ -1,5 +1,10 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import type { ContentReader, PageModule, SiteSection } from '@academy/contracts';
+import {
+  REMOTE_OVERRIDES_SCREEN,
+  type ContentReader,
+  type PageModule,
+  type SiteSection,
+} from '@academy/contracts';
 import { LoadingPage, pageRoute } from '@academy/ui';
 import {
   ADMIN_HOME_PATH,
@@ -8,11 +13,18 @@ import {
   SiteMapContext,
   siteMap,
 } from '../features/navigation/sitePages';
+import { NO_REMOTE_SETUP, RemoteSetupContext, type RemoteSetup } from '../features/overrides/remoteSetup';
 import { privacyPage } from '../features/privacy/privacyPage';
 import { screenRoute } from '../features/remotes/screenRoute';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../layouts/public/siteFrame';
-import { AdminArea, ForgotPasswordPage, LoginPage, ResetPasswordPage } from './adminScreens';
+import {
+  AdminArea,
+  ForgotPasswordPage,
+  LoginPage,
+  RemoteOverridesScreen,
+  ResetPasswordPage,
+} from './adminScreens';
 import { AppError, RootLayout } from './RootLayout';
 
 /**
@@ -24,6 +36,11 @@ export interface RouteDependencies {
   reader: ContentReader;
   loadPage: (remote: string, expose: string) => Promise<PageModule<unknown>>;
   sections: readonly SiteSection[];
+  /**
+   * The registry's remotes and this browser's developer overrides, from the same runtime config
+   * on both sides (the banner is server-rendered and hydrated). None when not given.
+   */
+  remoteSetup?: RemoteSetup;
 }
 
 const ADMIN_AREA = /^\/admin(?:\/|$)/;
@@ -34,13 +51,20 @@ const ADMIN_AREA = /^\/admin(?:\/|$)/;
  * in their loader (inside the frame the public layout loads once, header and footer), admin
  * screens their module; both show their section's fallback in the slot when it fails.
  */
-export function createRoutes({ reader, loadPage, sections }: RouteDependencies): RouteObject[] {
+export function createRoutes({
+  reader,
+  loadPage,
+  sections,
+  remoteSetup = NO_REMOTE_SETUP,
+}: RouteDependencies): RouteObject[] {
   const site = siteMap(sections);
   return [
     {
       Component: () => (
         <SiteMapContext.Provider value={site}>
-          <RootLayout />
+          <RemoteSetupContext.Provider value={remoteSetup}>
+            <RootLayout />
+          </RemoteSetupContext.Provider>
         </SiteMapContext.Provider>
       ),
       ErrorBoundary: AppError,
@@ -68,6 +92,8 @@ export function createRoutes({ reader, loadPage, sections }: RouteDependencies):
           element: <AdminArea />,
           children: [
             { index: true, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+            // The shell's own screen, first: it wins over a section screen that declared the same path.
+            { path: REMOTE_OVERRIDES_SCREEN, element: <RemoteOverridesScreen /> },
             ...site.screenRoutes.map(screenRoute),
           ],
         },

@@ -18,6 +18,7 @@ import {
 } from '@academy/contracts';
 import { LoadingPage, PageModuleUnavailable, pageLoadError, type PageRouteHandle } from '@academy/ui';
 import { createRoutes } from '../app/routes';
+import { readRemoteSetup } from '../features/overrides/remoteSetup';
 import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';
 
 type DataRoute = StaticHandlerContext['matches'][number]['route'];
@@ -60,12 +61,18 @@ function render(routes: DataRoute[], context: StaticHandlerContext): string {
  * whose remote cannot be had (or fails while rendering) is rendered around: the layout comes from
  * the server, its slot shows the loading state, and the browser loads that page itself.
  */
-export async function renderPage(request: Request, dependencies: RenderDependencies): Promise<PageRender> {
+export async function renderPage(
+  request: Request,
+  dependencies: RenderDependencies,
+): Promise<PageRender> {
   // Image URLs (and the hero's preload, built by the server) then match what hydration renders.
   configureApi({ apiOrigin: dependencies.apiOrigin });
   const remotes: RenderedRemote[] = [];
   const routes = createRoutes({
-    ...dependencies,
+    reader: dependencies.reader,
+    sections: dependencies.sections,
+    // The admin area (the override panel, which lists the registry) is never rendered here.
+    remoteSetup: readRemoteSetup({ overrides: dependencies.overrides }),
     loadPage: (remote, expose) => {
       remotes.push({ remote, expose });
       return dependencies.loadPage(remote, expose);

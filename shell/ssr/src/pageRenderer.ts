@@ -106,6 +106,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         reader,
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
+        overrides: registry.overrides,
         // An administrator's own override points at their dev server: only their browser runs it.
         loadPage: (remote, expose) =>
           registry.overrides?.[remote]

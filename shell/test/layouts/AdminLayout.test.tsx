@@ -75,7 +75,7 @@ describe('the admin layout', () => {
     expect(sidebar()).not.toHaveClass('open');
   });
 
-  it('lists the six admin sections', async () => {
+  it('lists the six admin sections, then the developer override panel', async () => {
     fakeSiteApi();
     await renderApp('/admin/dashboard');
     await screen.findByText('Remote page admin_dashboard/Page');
@@ -90,6 +90,7 @@ describe('the admin layout', () => {
       ['Services', '/admin/service'],
       ['Blog', '/admin/blog'],
       ['Contact', '/admin/contact'],
+      ['Remote overrides', '/admin/remote-overrides'],
     ]);
   });
 

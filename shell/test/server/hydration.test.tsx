@@ -12,6 +12,7 @@ import { resetBrowserState } from '../support/browserState';
 import { REMOTE_MODULES } from '../support/pageModules';
 import { SITE_SECTIONS } from '../support/siteSections';
 import { fakeSiteApi } from '../support/siteApi';
+import { overriddenConfig } from '../support/registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -24,13 +25,14 @@ const moduleOf = (id: string) => REMOTE_MODULES[id] as PageModule<unknown>;
  * What a visitor's browser gets for `path`: the server's HTML in the page, and the data beside it
  * as the JSON text it travels as.
  */
-async function serverRendered(path: string) {
+async function serverRendered(path: string, overrides?: Record<string, string>) {
   window.history.replaceState(null, '', path);
   const rendered = await renderPage(new Request(`http://dojo.test${path}`), {
     apiOrigin: '',
     reader: contentReader(getData, getErrorStatus),
     sections: SITE_SECTIONS,
     loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
+    overrides,
   });
   if (rendered.kind !== 'page') throw new Error(`${path} was not rendered: ${rendered.kind}`);
   const container = document.createElement('div');
@@ -120,4 +122,40 @@ test('taking over a page leaves the head the server wrote as it is; moving on wr
   expect(description.content).toBe('Home: Discipline first');
   observer.disconnect();
   description.remove();
+});
+
+test('the developer-override banner is in the server’s HTML and hydrates as it is', async () => {
+  fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
+  const overrides = {
+    about: 'http://localhost:3002/mf-manifest.json',
+    home: 'http://localhost:3001/mf-manifest.json',
+  };
+  const { container, hydration } = await serverRendered('/about', overrides);
+  const serverBanner = within(container).getByRole('region', { name: 'Remote overrides' });
+  expect(
+    within(serverBanner)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent),
+  ).toEqual([
+    'This browser loads about from http://localhost:3002/mf-manifest.json (a developer override).',
+    'This browser loads home from http://localhost:3001/mf-manifest.json (a developer override).',
+  ]);
+  const consoleError = jest.spyOn(console, 'error');
+
+  // The browser takes the same runtime config from the page's state.
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS, overriddenConfig(overrides)), hydration);
+  });
+
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(screen.getByRole('region', { name: 'Remote overrides' })).toBe(serverBanner);
+  expect(within(serverBanner).getByRole('button', { name: 'Clear overrides' })).toBeEnabled();
+});
+
+test('a page rendered for a visitor without overrides has no banner', async () => {
+  fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
+  const { container } = await serverRendered('/about');
+  expect(within(container).getByRole('heading', { level: 1, name: 'Our sensei' })).toBeInTheDocument();
+  expect(within(container).queryByRole('region', { name: 'Remote overrides' })).not.toBeInTheDocument();
+  expect(container.innerHTML).not.toContain('developer override');
 });

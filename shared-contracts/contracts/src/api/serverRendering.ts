@@ -46,6 +46,11 @@ export interface RenderDependencies {
   /** The deployment's API origin, for the pages' image URLs to be the ones the browser builds. */
   apiOrigin: string;
   loadPage: (remote: string, expose: string) => Promise<PageModule<unknown>>;
+  /**
+   * The remotes this visitor's administrator overrode (the runtime config's `overrides`): the
+   * page's banner names them, on the server and in the browser alike.
+   */
+  overrides?: RuntimeConfig['overrides'];
 }
 
 /** The shell's render bundle, as the server loads it. */

@@ -4,13 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { adminQueryClient } from '@academy/admin-kit';
 import { PageSlot } from '../../components/PageSlot';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
+import { OverridesBanner } from '../../features/overrides/OverridesBanner';
+import { useRemoteSetup } from '../../features/overrides/remoteSetup';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import styles from './AdminLayout.module.css';
 
 /**
- * Header, sidebar (a drawer on narrow screens) and the admin page slot. While the drawer is
+ * Header, sidebar (a drawer on narrow screens), the developer-override banner when there are any,
+ * and the admin page slot. While the drawer is
  * open, focus stays in it and its menu button (a keyboard user cannot tab into the page behind);
  * when it closes, focus goes back to the menu button.
  */
@@ -18,11 +21,13 @@ export function AdminLayout() {
   const drawer = useDisclosure();
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);
+  const overridden = useRemoteSetup().overrides.length > 0;
   return (
     // The admin area's reads (the layout's brand, every screen's) share one data cache.
     <QueryClientProvider client={adminQueryClient}>
       <SkipLink />
       <AdminHeader menuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={setMenuButton} />
+      <OverridesBanner className={styles.banner} />
       <AdminSidebar open={drawer.isOpen} onNavigate={drawer.close} ref={setSidebar} />
       {menuButton && sidebar && (
         <FocusTrap
@@ -40,7 +45,11 @@ export function AdminLayout() {
         />
       )}
       {drawer.isOpen && <div className={styles.overlay} onClick={drawer.close} />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={overridden ? `${styles.main} ${styles.belowBanner}` : styles.main}
+      >
         <PageSlot />
       </main>
     </QueryClientProvider>

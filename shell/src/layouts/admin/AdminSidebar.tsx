@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { NavLink } from 'react-router-dom';
+import { REMOTE_OVERRIDES_SCREEN } from '@academy/contracts';
 import { PageNavList } from '../../features/navigation/PageNavList';
 import { useSiteMap } from '../../features/navigation/sitePages';
 import { LogoutButton } from './LogoutButton';
@@ -28,7 +30,16 @@ export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
           onNavigate={onNavigate}
         />
       </nav>
-      <LogoutButton className={styles.logout} />
+      <div className={styles.tools}>
+        <NavLink
+          to={REMOTE_OVERRIDES_SCREEN}
+          className={({ isActive }) => (isActive ? `${styles.toolLink} ${styles.active}` : styles.toolLink)}
+          onClick={onNavigate}
+        >
+          Remote overrides
+        </NavLink>
+        <LogoutButton className={styles.logout} />
+      </div>
     </div>
   );
 }
