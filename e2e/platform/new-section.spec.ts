@@ -9,29 +9,11 @@ import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 import { visibleText } from '../support/content';
 import { ADMIN, E2E_PORT, REPO_ROOT } from '../support/environment';
+import { copyRepository, run } from '../support/repositoryCopy';
 
 const NAME = 'summer-camps';
 const PORT = E2E_PORT + 7;
 const SITE = `http://127.0.0.1:${PORT}`;
-
-/** What a copy of the working tree leaves out: history, test output and data, and node_modules (linked apart). */
-const LEFT_OUT = new Set(['.git', 'node_modules', '.ci-work', '.bench', 'test-results', 'tmp', 'data']);
-
-/**
- * A copy of the repository with its builds, so that only the new section is built. node_modules is
- * hard-linked (a full copy is 660 MB); the one file npm rewrites in place, its hidden lock file, is
- * copied, so that nothing npm does in the copy reaches this tree.
- */
-function copyRepository(target: string) {
-  fs.cpSync(REPO_ROOT, target, {
-    recursive: true,
-    filter: (source) => !LEFT_OUT.has(path.basename(source)),
-  });
-  execFileSync('cp', ['-al', path.join(REPO_ROOT, 'node_modules'), path.join(target, 'node_modules')]);
-  const hiddenLock = path.join(target, 'node_modules', '.package-lock.json');
-  fs.rmSync(hiddenLock);
-  fs.copyFileSync(path.join(REPO_ROOT, 'node_modules', '.package-lock.json'), hiddenLock);
-}
 
 /** Every source file (git's view of the tree) with a hash of its content. */
 function sourceFiles(root: string): Map<string, string> {
@@ -63,22 +45,6 @@ function sourceFiles(root: string): Map<string, string> {
   };
   if (fs.existsSync(path.join(root, 'remotes', NAME))) walk(path.join('remotes', NAME));
   return hashes;
-}
-
-/** Runs a command in the copy; a failure says what the command printed. */
-function run(cwd: string, command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: 'pipe',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
-  }
 }
 
 async function stop(server: ChildProcess) {

@@ -1,7 +1,16 @@
 // Starts the site for the e2e suite exactly as `npm start` does, on a fresh data folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN, DATA_DIR, E2E_PORT, BASE_URL, REGISTRY_FILE, REPO_ROOT } from './environment';
+import {
+  ADMIN,
+  BASE_URL,
+  CDN_ORIGIN,
+  DATA_DIR,
+  DEPLOY_TOKEN,
+  E2E_PORT,
+  REGISTRY_FILE,
+  REPO_ROOT,
+} from './environment';
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 fs.writeFileSync(REGISTRY_FILE, '{}');
@@ -16,5 +25,9 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: ADMIN.password,
   ADMIN_NAME: ADMIN.name,
   LOG_LEVEL: 'warn',
+  REMOTE_ORIGINS: CDN_ORIGIN,
+  // The second origin stands in for a developer's dev server too.
+  DEV_REMOTE_ORIGINS: `http://localhost:*,${CDN_ORIGIN}`,
+  DEPLOY_TOKEN,
 });
 void import(path.join(REPO_ROOT, 'scripts', 'start.js'));
