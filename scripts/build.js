@@ -5,13 +5,17 @@
 // apps, which is much faster on a small machine than one process per app. A single section
 // ships alone with `npm run build -w @academy/section-<name>`.
 const { execFileSync } = require('child_process');
+const path = require('path');
 const webpack = require('webpack');
 const { apps, root } = require('./apps');
 const { markBuilt, withFingerprints } = require('./fingerprint');
+const { removeOrphanOutputs } = require('./orphanOutputs');
 
 /** `tsc -b` on a project of the solution; the root one type-checks every app and its tests. */
 function compileTypeScript(project) {
   const started = Date.now();
+  const orphans = removeOrphanOutputs(path.join(root, project, 'tsconfig.json'));
+  if (orphans.length) console.log(`Removed ${orphans.length} compiled files whose source is gone.`);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', project], {
     cwd: root,
     stdio: 'inherit',

@@ -1,0 +1,1 @@
+export function removeOrphanOutputs(configFile: string): string[];
