@@ -44,6 +44,7 @@ async function writeRelease(
 ) {
   const serverFiles = {
     'server/remoteEntry.js': `
+      globalThis.entriesEvaluated = (globalThis.entriesEvaluated ?? 0) + 1;
       exports.init = () => {};
       exports.get = (expose) =>
         Promise.resolve(() => (expose === './Page' ? require('./chunks/page.5e6f7a8b.js') : undefined));`,
@@ -106,6 +107,24 @@ describe('server rendering from releases', () => {
       `/releases/about/${VERSION}/mf-manifest.json`,
     );
     expect(page.text).toBe('local release');
+  });
+
+  it('gives renders of two releases of one remote at once (a canary) each its own, loading each release once', async () => {
+    await writeRelease(path.join(staticRoot, 'releases', 'about', 'stable'), { text: 'stable' });
+    await writeRelease(path.join(staticRoot, 'releases', 'about', 'canary'), { text: 'canary' });
+    const server = entries();
+    const asked = Array.from({ length: 12 }, (_, index) => (index % 3 === 0 ? 'canary' : 'stable'));
+    const pages = await Promise.all(
+      asked.map((release) =>
+        server.load<PageModule>('about', 'Page', `/releases/about/${release}/mf-manifest.json`),
+      ),
+    );
+    expect(pages.map((page) => page.text)).toEqual(asked);
+    const evaluated = (globalThis as { entriesEvaluated?: number }).entriesEvaluated;
+    await Promise.all(
+      asked.map((release) => server.load('about', 'Page', `/releases/about/${release}/mf-manifest.json`)),
+    );
+    expect((globalThis as { entriesEvaluated?: number }).entriesEvaluated).toBe(evaluated);
   });
 
   it('takes an entry at the site’s own origin for the path it names on this site', async () => {
