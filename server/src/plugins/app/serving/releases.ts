@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,12 @@ export const RELEASES_PATH = '/releases';
  * runs (the serving plugin's onRequest hook).
  */
 export async function releases(app: FastifyInstance, { staticRoot }: { staticRoot: string }) {
+  const root = path.join(staticRoot, 'releases');
+  // There from the start (a release made later is served at once), so the static handler need
+  // not warn that its folder is missing; a read-only STATIC_ROOT keeps that warning.
+  await fs.mkdir(root, { recursive: true }).catch(() => undefined);
   await app.register(fastifyStatic, {
-    root: path.join(staticRoot, 'releases'),
+    root,
     prefix: `${RELEASES_PATH}/`,
     // The serving plugin's instance decorates the reply already.
     decorateReply: false,
