@@ -134,7 +134,10 @@ test('a release on another origin, set with the CLI, is what visitors get, rende
   // A browser: the same page, its scripts from the other origin, no CSP refusal or error.
   const { scripts, errors } = await visitAbout(page);
   await expect(page.getByRole('heading', { name: RELEASED_HEADING })).toBeVisible();
-  expect(scripts.filter((url) => url.startsWith(`${CDN_ORIGIN}/about/`)), scripts.join('\n')).not.toEqual([]);
+  expect(
+    scripts.filter((url) => url.startsWith(`${CDN_ORIGIN}/about/`)),
+    scripts.join('\n'),
+  ).not.toEqual([]);
   expect(errors).toEqual([]);
 
   const rollback = await remotes('rollback', 'about');

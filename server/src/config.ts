@@ -119,7 +119,11 @@ function origins(env: Env, name: string, fallback: string[], anyPort = false): s
       } catch {
         parsed = undefined;
       }
-      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.toLowerCase()) {
+      if (
+        !parsed ||
+        !['http:', 'https:'].includes(parsed.protocol) ||
+        parsed.origin !== origin.toLowerCase()
+      ) {
         throw new ConfigError(
           `${name} must list origins such as https://cdn.example.org${anyPort ? ' or http://localhost:*' : ''}, separated by commas (got "${entry}").`,
         );

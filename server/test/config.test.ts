@@ -42,7 +42,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.org/releases' })).toThrow(
       'REMOTE_ORIGINS must list origins such as https://cdn.example.org, separated by commas (got "https://cdn.example.org/releases").',
     );
-    expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(/^REMOTE_ORIGINS must list origins/);
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(
+      /^REMOTE_ORIGINS must list origins/,
+    );
     expect(() => loadConfig({ DEV_REMOTE_ORIGINS: 'file:///tmp:*' })).toThrow(
       'DEV_REMOTE_ORIGINS must list origins such as https://cdn.example.org or http://localhost:*, separated by commas (got "file:///tmp:*").',
     );

@@ -61,10 +61,7 @@ function render(routes: DataRoute[], context: StaticHandlerContext): string {
  * whose remote cannot be had (or fails while rendering) is rendered around: the layout comes from
  * the server, its slot shows the loading state, and the browser loads that page itself.
  */
-export async function renderPage(
-  request: Request,
-  dependencies: RenderDependencies,
-): Promise<PageRender> {
+export async function renderPage(request: Request, dependencies: RenderDependencies): Promise<PageRender> {
   // Image URLs (and the hero's preload, built by the server) then match what hydration renders.
   configureApi({ apiOrigin: dependencies.apiOrigin });
   const remotes: RenderedRemote[] = [];

@@ -55,8 +55,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('sessionTokenHash', null);
 
   const { deployToken } = app.config;
-  const isDeployToken = (token: string) =>
-    deployToken !== undefined && tokensMatch(token, deployToken);
+  const isDeployToken = (token: string) => deployToken !== undefined && tokensMatch(token, deployToken);
 
   const requireAdmin: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
