@@ -9,6 +9,7 @@ const USAGE = `Usage: npm run remotes -- <command>
   list                               every remote: current, previous and canary entries
   set <remote> <url>                 point a remote at a release (its mf-manifest.json)
   rollback <remote>                  go back to the entry before the current one
+  reset <remote>                     back to the remote's build on the site (or REMOTE_REGISTRY_FILE's entry)
   canary <remote> <url> <percent>    give a release to that share of visitors (0-100)
   canary <remote> off                end the remote's canary
 SITE_URL (the site, e.g. https://academy.example.org) and DEPLOY_TOKEN come from the environment.`;
@@ -31,6 +32,9 @@ function requestFor(args) {
     case 'rollback':
       need(0);
       return ['POST', remoteRegistryPaths.rollback(remote)];
+    case 'reset':
+      need(0);
+      return ['DELETE', remoteRegistryPaths.remote(remote)];
     case 'canary':
       if (rest.length === 1 && rest[0] === 'off') return ['DELETE', remoteRegistryPaths.canary(remote)];
       need(2);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { API_PREFIX, defaultManifestUrl, remoteOverridePaths } from '@academy/contracts';
+import { API_PREFIX, remoteOverridePaths } from '@academy/contracts';
 import { visibleText } from '../support/content';
 import { BASE_URL, CDN_ORIGIN, CDN_PORT, DEPLOY_TOKEN, REPO_ROOT } from '../support/environment';
 import { signIn } from '../support/auth';
@@ -114,9 +114,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The rest of the suite gets the about page built on this server.
-  await remotes('canary', 'about', 'off');
-  await remotes('set', 'about', defaultManifestUrl('about'));
+  // The rest of the suite gets the about page as the deployment's registry file says.
+  await remotes('reset', 'about');
   await new Promise((resolve) => cdn?.close(resolve));
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });

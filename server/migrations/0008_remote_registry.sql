@@ -15,7 +15,7 @@ CREATE TABLE remote_registry (
 CREATE TABLE remote_registry_changes (
   id bigserial PRIMARY KEY,
   remote text NOT NULL,
-  -- set, rollback, canary or canary-off
+  -- set, rollback, canary, canary-off or reset
   action text NOT NULL,
   from_url text,
   to_url text,

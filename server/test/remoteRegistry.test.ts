@@ -178,6 +178,29 @@ describe('the live remote registry', () => {
     });
   });
 
+  it('goes back to the initial entry with a reset, which a file entry then decides again', async () => {
+    expect((await setAbout(release('1.2.0'))).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: api(remoteRegistryPaths.remote('about')),
+      headers: deploy,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data).toMatchObject({
+      current: { url: '/remotes/about/mf-manifest.json', builtHere: true },
+      previous: null,
+      canary: null,
+    });
+    expect(reset.json().data.history[0]).toMatchObject({
+      action: 'reset',
+      from: release('1.2.0'),
+      to: '/remotes/about/mf-manifest.json',
+      by: 'deploy token',
+    });
+    expect((await visit()).json().remotes.about).toBe('/remotes/about/mf-manifest.json');
+    expect((await setAbout(release('1.1.0'))).statusCode).toBe(200);
+  });
+
   it('has nothing to roll back to for a remote never changed', async () => {
     const response = await t.app.inject({
       method: 'POST',

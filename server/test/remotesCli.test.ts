@@ -61,6 +61,11 @@ describe('npm run remotes', () => {
     expect((await cli(['canary', 'about', 'off'])).code).toBe(0);
     expect((await cli(['rollback', 'about'])).code).toBe(0);
     expect(await aboutNow()).toBe('/remotes/about/mf-manifest.json');
+
+    expect((await cli(['set', 'about', release('1.2.0')])).code).toBe(0);
+    const reset = await cli(['reset', 'about']);
+    expect(reset.output).toMatch(/about +\| \/remotes\/about\/mf-manifest\.json +\| +- +\| +- \|/);
+    expect(await aboutNow()).toBe('/remotes/about/mf-manifest.json');
   });
 
   it('says what went wrong and exits 1: the server’s refusal, a wrong token, a wrong command, no site', async () => {

@@ -117,4 +117,4 @@ export const remoteRegistryChanges = pgTable('remote_registry_changes', {
   changedAt: timestampTz('changed_at').notNull(),
 });
 
-export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off';
+export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off' | 'reset';

@@ -48,10 +48,27 @@ export async function registryRowForUpdate(db: Db, remote: string): Promise<Regi
 }
 
 /**
- * Writes the remote's row as it is now, and the change that made it so. Run it inside the
- * transaction that read the row for update.
+ * Writes the remote's row as it is now (none: back to its initial entry), and the change that made
+ * it so. Run it inside the transaction that read the row for update.
  */
-export async function saveRegistryRow(db: Db, row: RegistryRow, change: RegistryChange): Promise<void> {
+export async function saveRegistryRow(
+  db: Db,
+  row: RegistryRow | null,
+  change: RegistryChange,
+): Promise<void> {
+  await db.insert(remoteRegistryChanges).values({
+    remote: change.remote,
+    action: change.action,
+    fromUrl: change.from,
+    toUrl: change.to,
+    percent: change.percent,
+    changedBy: change.by,
+    changedAt: change.at,
+  });
+  if (!row) {
+    await db.delete(remoteRegistry).where(eq(remoteRegistry.remote, change.remote));
+    return;
+  }
   const values = {
     url: row.url,
     previousUrl: row.previousUrl,
@@ -63,15 +80,6 @@ export async function saveRegistryRow(db: Db, row: RegistryRow, change: Registry
     .insert(remoteRegistry)
     .values({ remote: row.remote, ...values })
     .onConflictDoUpdate({ target: remoteRegistry.remote, set: values });
-  await db.insert(remoteRegistryChanges).values({
-    remote: change.remote,
-    action: change.action,
-    fromUrl: change.from,
-    toUrl: change.to,
-    percent: change.percent,
-    changedBy: change.by,
-    changedAt: change.at,
-  });
 }
 
 /** The remote's latest changes, newest first. */

@@ -151,7 +151,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     next: (
       row: RegistryRow,
       initialUrl: string,
-    ) => { row: RegistryRow; change: Omit<RegistryChange, 'by' | 'at' | 'remote'> },
+    ) => { row: RegistryRow | null; change: Omit<RegistryChange, 'by' | 'at' | 'remote'> },
   ): Promise<Entry> {
     known(remote);
     const initial = await initialEntries(config, definitions, request.log);
@@ -165,9 +165,9 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
         updatedAt: now,
       };
       const result = next(current, initial[remote]);
-      const row = { ...result.row, updatedAt: now };
+      const row = result.row && { ...result.row, updatedAt: now };
       await saveRegistryRow(tx, row, { ...result.change, remote, by: actor(request), at: now });
-      return row;
+      return row ?? undefined;
     });
     return entryOf(remote, saved, initial);
   }
@@ -204,6 +204,21 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
         await change(request, remote, (row) => ({
           row: { ...row, url, previousUrl: row.url },
           change: { action: 'set', from: row.url, to: url, percent: null },
+        })),
+      );
+    },
+  );
+
+  // Back to the remote's initial entry (its build on this server, or REMOTE_REGISTRY_FILE's).
+  app.delete(
+    remoteRegistryPaths.remote(':remote'),
+    { schema: { params: remoteParams, response: entryAnswers }, ...writeOptions },
+    async (request) => {
+      const { remote } = request.params;
+      return ok(
+        await change(request, remote, (row, initialUrl) => ({
+          row: null,
+          change: { action: 'reset', from: row.url, to: initialUrl, percent: null },
         })),
       );
     },

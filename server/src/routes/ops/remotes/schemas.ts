@@ -20,6 +20,7 @@ const change = Type.Object({
     Type.Literal('rollback'),
     Type.Literal('canary'),
     Type.Literal('canary-off'),
+    Type.Literal('reset'),
   ]),
   from: Type.Union([Type.String(), Type.Null()]),
   to: Type.Union([Type.String(), Type.Null()]),
