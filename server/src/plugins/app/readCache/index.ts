@@ -28,6 +28,11 @@ declare module 'fastify' {
      * content, say); admin writes under the API prefix do it by themselves.
      */
     contentChanged(): Promise<void>;
+    /**
+     * The version of the content this server's read cache holds (see ResponseCache.version): what
+     * a plugin keeps from a public read stays good while it is the same.
+     */
+    contentVersion(): number | undefined;
   }
 }
 
@@ -70,6 +75,7 @@ async function readCachePlugin(app: FastifyInstance) {
     await changes?.announce();
   }
   app.decorate('contentChanged', announceChange);
+  app.decorate('contentVersion', () => cache.version());
 
   // The hooks of cached routes take callbacks rather than promises: they run on every public
   // read, and a hit usually has nothing to wait for.

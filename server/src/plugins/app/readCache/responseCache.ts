@@ -56,6 +56,14 @@ export class ResponseCache {
     return { fill: this.startFill(key) };
   }
 
+  /**
+   * Which state of the content the cache holds: a value made from a read is good while this
+   * answers the same number. Undefined while the cache is disabled (nothing may be kept).
+   */
+  version(): number | undefined {
+    return this.enabled ? this.generation : undefined;
+  }
+
   /** Something changed: everything stored or being read so far is stale. */
   invalidate(): void {
     this.generation += 1;

@@ -12,6 +12,7 @@ import {
   UPLOADS_PATH,
   remoteRegistryPaths,
   runtimeConfigSchema,
+  siteSection,
 } from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
 import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
@@ -65,6 +66,8 @@ async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const definitions = app.sections.map((section) => section.definition);
+  const siteSections = definitions.map(siteSection);
+  const initial = initialEntries(config, definitions);
   const shellRoot = path.join(config.staticRoot, 'shell', 'dist');
 
   const plainNotFound = (reply: FastifyReply) =>
@@ -111,14 +114,18 @@ async function servingPlugin(app: FastifyInstance) {
     return { status: response.statusCode, body };
   }
 
-  // The live registry as last read: a page load while the database is away keeps the releases
-  // visitors were getting rather than falling back to the builds on this server.
-  let lastLive: Record<string, LiveEntry> = {};
+  // The live registry as last read, and the content version it was read at: kept while the
+  // version holds (a registry write is a content write), so a page load reads nothing. A page load
+  // while the database is away keeps the releases visitors were getting rather than falling back
+  // to the builds on this server.
+  let lastLive: { entries: Record<string, LiveEntry>; version?: number } = { entries: {} };
   async function liveRegistry(log: FastifyBaseLogger): Promise<Record<string, LiveEntry>> {
+    const version = app.contentVersion();
+    if (version !== undefined && lastLive.version === version) return lastLive.entries;
     const { status, body } = await readApi(remoteRegistryPaths.live);
-    if (status === 200) lastLive = (body as { data: Record<string, LiveEntry> }).data;
+    if (status === 200) lastLive = { entries: (body as { data: Record<string, LiveEntry> }).data, version };
     else log.warn(`The remote registry could not be read (${status}); using the entries last read`);
-    return lastLive;
+    return lastLive.entries;
   }
 
   /**
@@ -144,16 +151,16 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** The runtime config for this request's visitor (see visitorBucket for canaries). */
   async function configFor(request: FastifyRequest, reply: FastifyReply) {
-    const [initial, live, overrides] = await Promise.all([
-      initialEntries(config, definitions, request.log),
+    const [initialNow, live, overrides] = await Promise.all([
+      initial(request.log),
       liveRegistry(request.log),
       overridesFor(request, reply),
     ]);
     const canaries = Object.values(live).some((entry) => entry.canary);
     return runtimeConfig({
       apiOrigin: config.apiOrigin,
-      sections: definitions,
-      initial,
+      sections: siteSections,
+      initial: initialNow,
       live,
       bucket: canaries ? visitorBucket(request, reply) : 0,
       overrides,
@@ -251,4 +258,4 @@ async function servingPlugin(app: FastifyInstance) {
   app.get('/', (request, reply) => sendPage(request, reply));
 }
 
-export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads', 'sections'] });
+export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads', 'sections', 'read-cache'] });

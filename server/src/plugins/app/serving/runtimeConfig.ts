@@ -5,7 +5,6 @@ import {
   type SectionDefinition,
   defaultManifestUrl,
   sectionRemoteNames,
-  siteSection,
 } from '@academy/contracts';
 
 /** A remote's live registry entry: where visitors load it from, and its canary if it has one. */
@@ -36,18 +35,18 @@ async function readRegistryFile(file: string, log: FastifyBaseLogger): Promise<R
 
 /**
  * Where each remote is loaded from before the live registry says otherwise: its build on this
- * server, unless REMOTE_REGISTRY_FILE names another manifest.
+ * server, unless REMOTE_REGISTRY_FILE names another manifest. The builds' entries are worked out
+ * once; the file is read on each call.
  */
-export async function initialEntries(
+export function initialEntries(
   options: { remoteRegistryFile?: string },
   sections: readonly SectionDefinition[],
-  log: FastifyBaseLogger,
-): Promise<Record<string, string>> {
+): (log: FastifyBaseLogger) => Promise<Record<string, string>> {
   const defaults = Object.fromEntries(
     sections.flatMap(sectionRemoteNames).map((name) => [name, defaultManifestUrl(name)]),
   );
-  const fromFile = options.remoteRegistryFile ? await readRegistryFile(options.remoteRegistryFile, log) : {};
-  return { ...defaults, ...fromFile };
+  const file = options.remoteRegistryFile;
+  return async (log) => (file ? { ...defaults, ...(await readRegistryFile(file, log)) } : defaults);
 }
 
 /**
@@ -58,7 +57,8 @@ export async function initialEntries(
  */
 export function runtimeConfig(options: {
   apiOrigin: string;
-  sections: readonly SectionDefinition[];
+  /** The sections as the shell knows them (siteSection). */
+  sections: RuntimeConfig['sections'];
   initial: Record<string, string>;
   live: Record<string, LiveEntry>;
   bucket: number;
@@ -79,7 +79,7 @@ export function runtimeConfig(options: {
   return {
     apiOrigin: options.apiOrigin,
     remotes,
-    sections: options.sections.map(siteSection),
+    sections: options.sections,
     ...(Object.keys(overrides).length > 0 && { overrides }),
   };
 }

@@ -51,6 +51,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     ),
   );
   const siteOrigin = new URL(config.publicUrl).origin;
+  const initialOf = initialEntries(config, definitions);
   const writeOptions = { config: { deployToken: true } };
 
   const known = (remote: string) => {
@@ -154,7 +155,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     ) => { row: RegistryRow | null; change: Omit<RegistryChange, 'by' | 'at' | 'remote'> },
   ): Promise<Entry> {
     known(remote);
-    const initial = await initialEntries(config, definitions, request.log);
+    const initial = await initialOf(request.log);
     const now = app.now();
     const saved = await app.db.transaction(async (tx) => {
       const current = (await registryRowForUpdate(tx, remote)) ?? {
@@ -184,7 +185,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     remoteRegistryPaths.registry,
     { schema: { response: registryAnswers }, config: { access: 'admin', deployToken: true } },
     async (request) => {
-      const initial = await initialEntries(config, definitions, request.log);
+      const initial = await initialOf(request.log);
       const rows = new Map((await registryRows(app.db)).map((row) => [row.remote, row]));
       return ok({
         remotes: await Promise.all(
