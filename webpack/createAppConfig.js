@@ -9,6 +9,7 @@ const { assetRule, cssRule, federationName, resolve, root, tsRule } = require('.
 const { BuildIdPlugin, sourceFingerprint } = require('./buildId');
 const { DEFAULT_TITLE, DocumentManifestPlugin, documentParts } = require('./document');
 const { StartScriptPlugin } = require('./startScript');
+const { compressedCopies } = require('./compressedCopies');
 const { SERVER_DIR, serverRemoteConfig, shellServerConfig } = require('./serverBuilds');
 
 /**
@@ -178,6 +179,7 @@ function browserConfig({
               : { ...documentParts(compilation), startScript: undefined },
           }),
         }),
+      ...(production ? compressedCopies() : []),
     ].filter(Boolean),
     performance: {
       hints: production ? 'warning' : false,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sectionRemoteNames } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import { type TestApp, api, createTestApp } from './helpers/testApp';
@@ -133,6 +134,36 @@ describe('serving the site', () => {
         success: false,
         error: `There is no ${method} /v1/api/admin/nothing/here in the API.`,
       });
+    }
+  });
+
+  it('sends the build’s brotli or gzip copy of a file as it is, to a browser that takes it, cached as the file is', async () => {
+    const script = `console.log(${JSON.stringify('precompressed '.repeat(200))});`;
+    const copies = {
+      br: zlib.brotliCompressSync(script),
+      gzip: zlib.gzipSync(script),
+    };
+    for (const folder of ['shell/dist', 'remotes/home/dist/home']) {
+      await writeFiles(t.config.staticRoot, { [`${folder}/app.5e6f7a8b.js`]: script });
+      await fs.writeFile(path.join(t.config.staticRoot, folder, 'app.5e6f7a8b.js.br'), copies.br);
+      await fs.writeFile(path.join(t.config.staticRoot, folder, 'app.5e6f7a8b.js.gz'), copies.gzip);
+    }
+    for (const url of ['/app.5e6f7a8b.js', '/remotes/home/app.5e6f7a8b.js']) {
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accepted } });
+        expect({ url, encoding: response.headers['content-encoding'] }).toEqual({ url, encoding });
+        expect(response.rawPayload.equals(copies[encoding])).toBe(true);
+        expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      }
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
     }
   });
 

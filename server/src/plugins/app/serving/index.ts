@@ -93,8 +93,15 @@ async function servingPlugin(app: FastifyInstance) {
     prefix: '/',
     // '/' is a page like the others: rendered on the server, not the bare index.html.
     index: false,
+    // The build's brotli and gzip copies, when the browser takes them (the remotes' files too:
+    // sendFile uses these options).
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir)),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath, app.uploads.dir));
+      // A file may be sent as its brotli or gzip copy: a shared cache keeps one per encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
   });
   await app.register(releases, { staticRoot: config.staticRoot });
 

@@ -25,12 +25,14 @@ export async function releases(app: FastifyInstance, { staticRoot }: { staticRoo
     // The serving plugin's instance decorates the reply already.
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     // A file, not a folder (send would answer 403), and never one above the releases.
     allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.split('/').includes('..'),
     setHeaders: (res) => {
       res.setHeader('Cache-Control', IMMUTABLE);
       res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }
