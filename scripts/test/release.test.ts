@@ -60,14 +60,17 @@ describe('a release', () => {
       typeof build === 'function' ? build() : writeFiles(outDir, build),
   });
 
+  let work: string;
   beforeEach(() => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-'));
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-'));
     releasesDir = path.join(work, 'releases');
     remote = { name: 'about', kind: 'pages', dir: path.join(work, 'remotes', 'about') };
     writeFiles(remote.dir, {
       'package.json': JSON.stringify({ name: '@academy/section-about', version: '2.1.0' }),
     });
   });
+
+  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it('is named by the package version and the build id, and says where its manifest is', () => {
     expect(releaseVersion('2.1.0', BUILD_ID)).toBe(VERSION);

@@ -97,7 +97,11 @@ describe('server rendering from releases', () => {
     cacheDir = await temporaryFolder();
     cdn.requests.length = 0;
   });
-  afterAll(() => cdn.close());
+  afterEach(() => fs.rm(cacheDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await cdn.close();
+    for (const folder of [staticRoot, cdnRoot]) await fs.rm(folder, { recursive: true, force: true });
+  });
 
   it('renders with a release folder this deployment serves', async () => {
     await writeRelease(path.join(staticRoot, 'releases', 'about', VERSION), { text: 'local release' });

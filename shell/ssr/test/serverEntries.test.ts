@@ -12,9 +12,17 @@ const entriesOver = (remoteFolders: Map<string, string>) =>
     cacheDir: path.join(os.tmpdir(), 'academy-ssr-never-written'),
   });
 
+const folders: string[] = [];
+async function temporaryFolder() {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true }))));
+
 /** A fake remote build folder with the given build ids and a server entry that is never run. */
 async function remoteBuild(browserId: string, serverId: string) {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
+  const root = await temporaryFolder();
   const dist = path.join(root, 'remotes', 'about', 'dist', 'about');
   await fs.mkdir(path.join(dist, 'server'), { recursive: true });
   await fs.writeFile(path.join(dist, 'build-id.txt'), browserId);
@@ -41,7 +49,7 @@ test('a browser build without its own server build is not rendered on the server
 });
 
 test('a remote without a server build is not rendered on the server', async () => {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-ssr-'));
+  const root = await temporaryFolder();
   const entries = entriesOver(new Map([['about', path.join(root, 'remotes', 'about', 'dist', 'about')]]));
   await expect(entries.load('about', 'Page', '/remotes/about/mf-manifest.json')).rejects.toThrow(/ENOENT/);
 });
