@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue, setSiteCookie } from '../../../services/cookies';
 
 /** The cookie that holds a visitor's bucket: a number from 0 to 99, and nothing about them. */
-export const BUCKET_COOKIE = 'academy_bucket';
+const BUCKET_COOKIE = 'academy_bucket';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**

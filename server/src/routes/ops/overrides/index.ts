@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { remoteOverridePaths, sectionRemoteNames } from '@academy/contracts';
 import {
   clearRemoteOverridesByCookie,
@@ -9,13 +9,9 @@ import {
 import { setSiteCookie } from '../../../services/cookies';
 import { ok } from '../../../services/envelope';
 import { badRequest } from '../../../services/httpErrors';
-import {
-  OVERRIDE_COOKIE,
-  devOriginAllowed,
-  httpOrigin,
-  overrideTokenOf,
-} from '../../../services/remoteOverrides';
+import { OVERRIDE_COOKIE, devOriginAllowed, overrideTokenOf } from '../../../services/remoteOverrides';
 import { hashToken, newToken } from '../../../services/tokens';
+import { httpOrigin } from '../../../services/urls';
 import { clearedAnswers, overridesAnswers, overridesBody } from './schemas';
 
 /**
@@ -51,6 +47,15 @@ export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
 
   const sessionOf = (request: FastifyRequest) => request.sessionTokenHash!;
 
+  /** Sets the cookie that finds this browser's overrides for as long as a session lasts, or removes it (null). */
+  const writeOverrideCookie = (request: FastifyRequest, reply: FastifyReply, token: string | null) =>
+    setSiteCookie(request, reply, {
+      name: OVERRIDE_COOKIE,
+      value: token ?? '',
+      maxAgeSeconds: token ? config.sessionTtlHours * 3600 : 0,
+      sameSite: 'Strict',
+    });
+
   app.get(
     remoteOverridePaths.overrides,
     { schema: { response: overridesAnswers }, config: { access: 'admin' } },
@@ -64,12 +69,7 @@ export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
       const overrides = checked(request.body.remotes);
       if (Object.keys(overrides).length === 0) {
         await setRemoteOverrides(app.db, sessionOf(request), null);
-        setSiteCookie(request, reply, {
-          name: OVERRIDE_COOKIE,
-          value: '',
-          maxAgeSeconds: 0,
-          sameSite: 'Strict',
-        });
+        writeOverrideCookie(request, reply, null);
         return answer({});
       }
       const token = newToken();
@@ -77,12 +77,7 @@ export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
         tokenHash: hashToken(token),
         remotes: overrides,
       });
-      setSiteCookie(request, reply, {
-        name: OVERRIDE_COOKIE,
-        value: token,
-        maxAgeSeconds: config.sessionTtlHours * 3600,
-        sameSite: 'Strict',
-      });
+      writeOverrideCookie(request, reply, token);
       return answer(overrides);
     },
   );
@@ -94,12 +89,7 @@ export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
     async (request, reply) => {
       const token = overrideTokenOf(request);
       if (token) await clearRemoteOverridesByCookie(app.db, hashToken(token));
-      setSiteCookie(request, reply, {
-        name: OVERRIDE_COOKIE,
-        value: '',
-        maxAgeSeconds: 0,
-        sameSite: 'Strict',
-      });
+      writeOverrideCookie(request, reply, null);
       return ok(null);
     },
   );

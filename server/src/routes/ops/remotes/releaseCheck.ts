@@ -1,6 +1,7 @@
 import semver from 'semver';
 import { federationName } from '@academy/contracts';
 import { HttpError, badRequest } from '../../../services/httpErrors';
+import { httpOrigin } from '../../../services/urls';
 
 /** The shared runtime every remote is handed by the shell (webpack/shared.js shares it strictly). */
 export const RUNTIME_PACKAGE = '@academy/runtime';
@@ -23,13 +24,7 @@ interface Manifest {
 export function allowedRemoteUrl(url: string, siteOrigin: string, remoteOrigins: readonly string[]): string {
   const trimmed = url.trim();
   if (trimmed.startsWith('/') && !/^[/\\]{2}/.test(trimmed)) return trimmed;
-  let origin: string | undefined;
-  try {
-    const parsed = new URL(trimmed);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
-  } catch {
-    origin = undefined;
-  }
+  const origin = httpOrigin(trimmed);
   if (origin === undefined) {
     throw badRequest(`"${trimmed}" is not a manifest URL: give a path on this site or an http(s) URL.`);
   }
