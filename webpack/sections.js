@@ -42,32 +42,30 @@ function loadSection(name) {
   return loaded.default ?? loaded;
 }
 
-const unique = (values) => [...new Set(values)];
-
 /**
- * The remotes a section builds: `<name>` for its public pages (route modules in page/) when it
- * has any, `admin-<name>` for its admin screens (admin/). Each is built into dist/<remote>.
+ * The remotes a section builds, as the contracts name them (`sectionRemoteModules`): `<name>` for
+ * its public pages (route modules in page/) when it has any, `admin-<name>` for its admin screens
+ * (admin/). Each is built into dist/<remote>.
  */
 function sectionRemotes(name) {
   const section = loadSection(name);
+  // Compiled by loadSection, which the definition itself needs.
+  const { pagesRemote, sectionRemoteModules } = require('@academy/contracts');
   const dir = path.join(SECTIONS_DIR, name);
-  const remote = (remoteName, kind, folder, exposes, port) => ({
-    name: remoteName,
-    section: name,
-    kind,
-    dir,
-    outDir: path.join(dir, 'dist', remoteName),
-    port,
-    exposes: Object.fromEntries(exposes.map((expose) => [`./${expose}`, `./${folder}/${expose}`])),
+  return [...sectionRemoteModules(section)].map(([remoteName, modules]) => {
+    const pages = remoteName === pagesRemote(section);
+    return {
+      name: remoteName,
+      section: name,
+      kind: pages ? 'pages' : 'screens',
+      dir,
+      outDir: path.join(dir, 'dist', remoteName),
+      port: pages ? section.devPorts.pages : section.devPorts.screens,
+      exposes: Object.fromEntries(
+        modules.map((expose) => [`./${expose}`, `./${pages ? 'page' : 'admin'}/${expose}`]),
+      ),
+    };
   });
-  const pages = unique(section.pages.flatMap((page) => (page.expose ? [page.expose] : [])));
-  const screens = unique(section.screens.map((screen) => screen.expose));
-  return [
-    ...(pages.length ? [remote(section.name, 'pages', 'page', pages, section.devPorts.pages)] : []),
-    ...(screens.length
-      ? [remote(`admin-${section.name}`, 'screens', 'admin', screens, section.devPorts.screens)]
-      : []),
-  ];
 }
 
 /** Every remote of every section. */
