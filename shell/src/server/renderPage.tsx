@@ -125,5 +125,8 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
     meta,
     siteName,
     remotes: browserSlot ? [] : remotes,
+    complete:
+      !browserSlot &&
+      Object.values(state.errors ?? {}).every((error) => pageLoadError(error)?.status === 404),
   };
 }

@@ -8,5 +8,6 @@ export {
   type PageRendererOptions,
   type PageRequest,
   type RenderedAnswer,
+  type RenderedPage,
   createPageRenderer,
 } from './pageRenderer';

@@ -12,7 +12,22 @@ const REMOTE_LOAD_BOUND_MS = 2000;
 /** How long a whole page may take on the server before the browser renders it instead. */
 const PAGE_RENDER_BOUND_MS = 4000;
 
-export type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
+/**
+ * A rendered page, with what it was made from: the files whose change makes it stale (the shell's
+ * render bundle and document, the rendered remotes' builds on this disk) and whether it may be
+ * kept at all (see PageRender's `complete`).
+ */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  complete: boolean;
+  sources: string[];
+}
+
+export type RenderedAnswer = RenderedPage | { status: number; location: string };
+
+/** The files of a remote's build on this disk that change when it is rebuilt or replaced. */
+const BUILD_FILES = ['build-id.txt', 'mf-manifest.json', path.join('server', 'build-id.txt')];
 
 function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,6 +88,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   const reader = serverReader(options.read);
   const read = freshFiles();
   const fetchedManifests = oncePerKey<Manifest>();
+  const shellFiles = [renderer.file, path.join(shellDist, 'document.json')];
+
+  /** The files on this disk a page made with `config` may be made from: see `sources`. */
+  function remoteFiles(config: RuntimeConfig, remotes: readonly string[]): string[] {
+    return remotes.flatMap((remote) => {
+      const source = manifestSource(config.remotes[remote] ?? '', options);
+      return source?.kind === 'disk' ? BUILD_FILES.map((file) => path.join(source.folder, file)) : [];
+    });
+  }
 
   /**
    * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
@@ -97,8 +121,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     }));
   }
 
-  return async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
-    const shell = await renderer();
+  async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
+    const shell = await renderer.load();
     if (!shell) return undefined;
     const registry = request.config;
     const page = await withinBound(
@@ -137,6 +161,29 @@ export function createPageRenderer(options: PageRendererOptions) {
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
     });
-    return { status: page.status, html };
-  };
+    return {
+      status: page.status,
+      html,
+      complete: page.complete,
+      sources: [
+        ...shellFiles,
+        ...remoteFiles(
+          registry,
+          page.remotes.map(({ remote }) => remote),
+        ),
+      ],
+    };
+  }
+
+  return Object.assign(render, {
+    /**
+     * Every file a page rendered with `config` could be made from (a superset of any page's
+     * `sources`): a cache notes their state before a render, so a build replaced while the page
+     * was being rendered is noticed.
+     */
+    possibleSources: (config: RuntimeConfig) => [
+      ...shellFiles,
+      ...remoteFiles(config, Object.keys(config.remotes)),
+    ],
+  });
 }

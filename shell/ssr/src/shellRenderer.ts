@@ -7,10 +7,10 @@ import type { ShellRenderer } from '@academy/contracts';
  * the shell is rebuilt. Undefined when there is none (the shell not built for server rendering):
  * the browser then renders every page.
  */
-export function shellRenderer(staticRoot: string): () => Promise<ShellRenderer | undefined> {
+export function shellRenderer(staticRoot: string) {
   const file = path.join(staticRoot, 'shell', 'dist', 'server', 'render.js');
   let loaded: { mtimeMs: number; renderer: ShellRenderer } | undefined;
-  return async () => {
+  const load = async (): Promise<ShellRenderer | undefined> => {
     const stats = await fs.stat(file).catch(() => undefined);
     if (!stats) return undefined;
     if (loaded?.mtimeMs !== stats.mtimeMs) {
@@ -20,4 +20,5 @@ export function shellRenderer(staticRoot: string): () => Promise<ShellRenderer |
     }
     return loaded.renderer;
   };
+  return { file, load };
 }

@@ -19,6 +19,7 @@ const page = (
   meta: { title: 'Train with us', description: 'Classes for every age.', image: '/uploads/hero.webp' },
   siteName: 'Kensho Dojo',
   remotes: [],
+  complete: true,
   ...overrides,
 });
 

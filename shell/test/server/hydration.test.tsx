@@ -1,4 +1,4 @@
-import { ok } from '@academy/testing';
+import { failure, ok } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -158,4 +158,34 @@ test('a page rendered for a visitor without overrides has no banner', async () =
   expect(within(container).getByRole('heading', { level: 1, name: 'Our sensei' })).toBeInTheDocument();
   expect(within(container).queryByRole('region', { name: 'Remote overrides' })).not.toBeInTheDocument();
   expect(container.innerHTML).not.toContain('developer override');
+});
+
+test('a page is complete, and may be kept, only when every part was rendered here or its record is missing', async () => {
+  const render = (
+    path: string,
+    loadPage = async (remote: string, expose: string) => moduleOf(`${remote}/${expose}`),
+  ) =>
+    renderPage(new Request(`http://dojo.test${path}`), {
+      apiOrigin: '',
+      reader: contentReader(getData, getErrorStatus),
+      sections: SITE_SECTIONS,
+      loadPage,
+    });
+  const completeness = async (path: string, loadPage?: Parameters<typeof render>[1]) => {
+    const rendered = await render(path, loadPage);
+    return rendered.kind === 'page' && { status: rendered.status, complete: rendered.complete };
+  };
+
+  fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
+  expect(await completeness('/about')).toEqual({ status: 200, complete: true });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(await completeness('/about', () => Promise.reject(new Error('no server entry')))).toEqual({
+    status: 200,
+    complete: false,
+  });
+
+  fakeSiteApi({ 'GET /about/hero': failure(500) });
+  expect(await completeness('/about')).toEqual({ status: 503, complete: false });
+  fakeSiteApi({ 'GET /blog/detailed/missing': failure(404, 'Blog not found.') });
+  expect(await completeness('/blog/missing')).toEqual({ status: 404, complete: true });
 });

@@ -33,6 +33,12 @@ export type PageRender =
       /** The academy's name, for the link previews. */
       siteName: string;
       remotes: RenderedRemote[];
+      /**
+       * Every part was rendered here with its data, or the page says its record is missing: such
+       * a page is the same for every visitor until its content or code changes, so a server may
+       * keep it. False when a slot was left to the browser or a load failed (a retry may succeed).
+       */
+      complete: boolean;
     }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a public page (the admin area): the browser renders it. */

@@ -14,20 +14,23 @@ export function answerOf(body: string | Buffer, contentType: string): CachedAnsw
 }
 
 /** The duty of the first request that missed: read the answer, then hand it over. */
-export interface Fill {
+export interface Fill<A = CachedAnswer> {
   /** Stores the answer (unless something changed since the fill began) and gives it to the waiters. */
-  complete(answer: CachedAnswer): void;
+  complete(answer: A): void;
   /** No answer to store: the waiters read their own. */
   abandon(): void;
 }
 
 /** What a request finds under its key. */
-export type Lookup =
-  { answer: CachedAnswer } | { pending: Promise<CachedAnswer | undefined> } | { fill: Fill } | undefined;
+export type Lookup<A = CachedAnswer> =
+  { answer: A } | { pending: Promise<A | undefined> } | { fill: Fill<A> } | undefined;
 
 // Bounds memory whatever URLs are asked for (query strings make keys without end).
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
+
+/** What an answer costs to keep. */
+const bodySize = (answer: { body: string | Buffer }) => answer.body.length + 1;
 
 /**
  * Answers by key (a URL), valid until the next change. Requests that miss together read once:
@@ -35,19 +38,20 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * that began before a change stores nothing and gives nothing to its waiters, so an answer read
  * before a change is never served after it.
  */
-export class ResponseCache {
-  private readonly answers = new LRUCache<string, CachedAnswer>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (answer) => answer.body.length + 1,
-  });
-  private readonly fills = new Map<string, Promise<CachedAnswer | undefined>>();
+export class ResponseCache<A extends { body: string | Buffer } = CachedAnswer> {
+  private readonly answers: LRUCache<string, A>;
+  private readonly fills = new Map<string, Promise<A | undefined>>();
   private generation = 0;
 
   /** A disabled cache stores nothing, and every lookup finds nothing. */
-  constructor(private enabled = true) {}
+  constructor(
+    private enabled = true,
+    sizeOf: (answer: A) => number = bodySize,
+  ) {
+    this.answers = new LRUCache<string, A>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: sizeOf });
+  }
 
-  lookup(key: string): Lookup {
+  lookup(key: string): Lookup<A> {
     if (!this.enabled) return undefined;
     const answer = this.answers.get(key);
     if (answer) return { answer };
@@ -62,6 +66,11 @@ export class ResponseCache {
    */
   version(): number | undefined {
     return this.enabled ? this.generation : undefined;
+  }
+
+  /** The answer under `key` is stale (a fill already under way goes on). */
+  forget(key: string): void {
+    this.answers.delete(key);
   }
 
   /** Something changed: everything stored or being read so far is stale. */
@@ -82,14 +91,14 @@ export class ResponseCache {
     this.enabled = true;
   }
 
-  private startFill(key: string): Fill {
+  private startFill(key: string): Fill<A> {
     const generation = this.generation;
-    let settle!: (answer: CachedAnswer | undefined) => void;
-    const pending = new Promise<CachedAnswer | undefined>((resolve) => {
+    let settle!: (answer: A | undefined) => void;
+    const pending = new Promise<A | undefined>((resolve) => {
       settle = resolve;
     });
     this.fills.set(key, pending);
-    const finish = (answer: CachedAnswer | undefined) => {
+    const finish = (answer: A | undefined) => {
       if (this.fills.get(key) === pending) this.fills.delete(key);
       const current = generation === this.generation;
       if (answer && current) this.answers.set(key, answer);

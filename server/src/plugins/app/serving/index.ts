@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import fresh from 'fresh';
+import { Negotiator } from '@fastify/accept-negotiator';
 import {
   API_PREFIX,
   RUNTIME_CONFIG_PATH,
@@ -23,6 +26,7 @@ import { overrideTokenOf } from '../../../services/remoteOverrides';
 import { httpOrigin } from '../../../services/urls';
 import { hashToken } from '../../../services/tokens';
 import { RELEASES_PATH, releases } from './releases';
+import { type KeptPage, PageCache, isKept } from './pageCache';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
 
@@ -224,16 +228,51 @@ async function servingPlugin(app: FastifyInstance) {
     );
   }
 
+  const pages = new PageCache(() => app.contentVersion());
+  const publicHost = new URL(config.publicUrl).host;
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+  /**
+   * What makes one visitor's page differ from another's, besides its URL: the runtime config (a
+   * canary's variant) and whether stylesheets are linked for the site's host (see the renderer).
+   */
+  function pageKey(request: FastifyRequest, runtime: RuntimeConfig) {
+    const variant = createHash('sha1').update(JSON.stringify(runtime)).digest('base64url');
+    return `${request.host === publicHost ? '' : 'other-host '}${variant} ${request.url}`;
+  }
+
+  /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    reply
+      .code(page.status)
+      .header('Cache-Control', REVALIDATE)
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding')
+      .type(page.contentType);
+    if (fresh(request.headers, { etag: page.etag })) {
+      reply.code(304).send();
+      return;
+    }
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (encoding) reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
+    else reply.send(page.body);
+  }
+
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
     configFor(request, reply)
-      .then(async (runtime) => ({
-        runtime,
-        answer: await renderPage({ url: request.url, host: request.host, config: runtime }),
-      }))
+      .then(async (runtime) => {
+        const render = () => renderPage({ url: request.url, host: request.host, config: runtime });
+        // An administrator's overrides make the page theirs alone: never kept.
+        const answer = runtime.overrides
+          ? await render()
+          : await pages.page(pageKey(request, runtime), () => renderPage.possibleSources(runtime), render);
+        return { runtime, answer };
+      })
       .then(
         ({ runtime, answer }) => {
           if (!answer) sendShell(reply);
+          else if (isKept(answer)) sendKept(request, reply, answer);
           else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
           else
             reply

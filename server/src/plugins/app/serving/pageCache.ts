@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { RenderedAnswer, RenderedPage } from '@academy/ssr';
+import { type CachedAnswer, ResponseCache, answerOf } from '../readCache/responseCache';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A file's time of change, or -1 while it does not exist. */
+type Stamps = ReadonlyMap<string, number>;
+
+/** A rendered page as kept: its HTML, compressed once both ways, and what it was made from. */
+export interface KeptPage extends CachedAnswer {
+  body: string;
+  status: number;
+  encoded: { br: Buffer; gzip: Buffer };
+  stamps: Stamps;
+}
+
+const sizeOf = (page: KeptPage) => page.body.length + page.encoded.br.length + page.encoded.gzip.length;
+
+/** Pages whose status says what the page is (not a failure a retry could fix). */
+const KEPT_STATUSES = new Set([200, 404]);
+
+export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage => 'encoded' in answer;
+
+/**
+ * The public pages as rendered, answered from memory to every visitor who would get the same page:
+ * the key says what differs between visitors (the URL, the runtime config a canary's variant
+ * chooses, the host the stylesheets are linked for). A kept page is forgotten exactly when
+ * something it was made from changes:
+ * - the content (the read cache's version, which every instance moves on a write, the remote
+ *   registry's included): all pages at once;
+ * - a file of its build (the shell's render bundle and document, its remote's build): checked on
+ *   every answer, the checks of answers given at the same moment shared;
+ * and only a page rendered whole is kept (see PageRender's `complete`). Renders of one key that
+ * miss together render once.
+ */
+export class PageCache {
+  private readonly pages = new ResponseCache<KeptPage>(true, sizeOf);
+  private version: number | undefined;
+  private readonly statsUnderWay = new Map<string, Promise<number>>();
+
+  /** `contentVersion` is the read cache's: undefined while nothing may be kept. */
+  constructor(private readonly contentVersion: () => number | undefined) {}
+
+  /**
+   * The page under `key`: the one kept, or the one `render` makes (kept when it may be).
+   * `possibleSources` are the files any page of this key may be made from, noted before rendering.
+   */
+  async page(
+    key: string,
+    possibleSources: () => string[],
+    render: () => Promise<RenderedAnswer | undefined>,
+  ): Promise<KeptPage | RenderedAnswer | undefined> {
+    const version = this.contentVersion();
+    if (version === undefined) return render();
+    if (version !== this.version) {
+      this.pages.invalidate();
+      this.version = version;
+    }
+    let found = this.pages.lookup(key);
+    if (found && 'answer' in found) {
+      if (await this.unchanged(found.answer.stamps)) return found.answer;
+      this.pages.forget(key);
+      found = this.pages.lookup(key);
+    }
+    if (!found || 'answer' in found) return found?.answer ?? render();
+    if ('pending' in found) return (await found.pending) ?? render();
+    const { fill } = found;
+    try {
+      const before = await this.stampsOf(possibleSources());
+      const answer = await render();
+      const kept = answer && 'html' in answer ? await this.keepable(answer, before) : undefined;
+      if (kept) fill.complete(kept);
+      else fill.abandon();
+      return kept ?? answer;
+    } catch (error) {
+      fill.abandon();
+      throw error;
+    }
+  }
+
+  /** The page to keep, if it is whole and none of its files changed while it was rendered. */
+  private async keepable(page: RenderedPage, before: Stamps): Promise<KeptPage | undefined> {
+    if (!page.complete || !KEPT_STATUSES.has(page.status)) return undefined;
+    const after = await this.stampsOf(page.sources);
+    if ([...after].some(([file, stamp]) => before.get(file) !== stamp)) return undefined;
+    const [br, gzipped] = await Promise.all([
+      brotli(page.html, {
+        params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
+      }),
+      gzip(page.html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    return {
+      ...answerOf(page.html, 'text/html; charset=utf-8'),
+      body: page.html,
+      status: page.status,
+      encoded: { br, gzip: gzipped },
+      stamps: after,
+    };
+  }
+
+  private async unchanged(stamps: Stamps): Promise<boolean> {
+    const now = await this.stampsOf([...stamps.keys()]);
+    return [...stamps].every(([file, stamp]) => now.get(file) === stamp);
+  }
+
+  private async stampsOf(files: readonly string[]): Promise<Stamps> {
+    const stamps = await Promise.all(files.map(async (file) => [file, await this.stamp(file)] as const));
+    return new Map(stamps);
+  }
+
+  /** A file's time of change; requests checking the same file at the same moment share one stat. */
+  private stamp(file: string): Promise<number> {
+    let stat = this.statsUnderWay.get(file);
+    if (!stat) {
+      stat = fs.stat(file).then(
+        (stats) => stats.mtimeMs,
+        () => -1,
+      );
+      this.statsUnderWay.set(file, stat);
+      void stat.finally(() => this.statsUnderWay.delete(file));
+    }
+    return stat;
+  }
+}

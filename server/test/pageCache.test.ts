@@ -1,0 +1,254 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { remoteOverridePaths, remoteRegistryPaths } from '@academy/contracts';
+import { manifest, writeShellManifest } from './helpers/remoteReleases';
+import {
+  type AuthHeaders,
+  type TestApp,
+  api,
+  createTestApp,
+  signIn,
+  startSecondApp,
+} from './helpers/testApp';
+
+// The server keeps each public page as rendered and answers repeats from memory. The shell's render
+// bundle and the about remote here are small fakes with the layout of real builds: the page says
+// the hero's title (read through the API, as pages read), what the remote's server build says, and
+// how many times the bundle has rendered, so a test sees whether an answer was rendered again.
+
+const HERO = api('/home/hero');
+const BUILD_ID = '0123456789abcdef0123456789abcdef';
+const RELEASE = '1.1.0-canary';
+
+async function writeFiles(root: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await fs.writeFile(path.join(root, name), content);
+  }
+}
+
+// Jest's module registry keeps what a bundle required the first time, whatever the server does to
+// load a rebuilt one, so the fakes read what they say from files beside them, which a "rebuild"
+// writes together with the bundle.
+
+/** The shell's render bundle and its document; `version` is what its pages say made them. */
+const shellBuild = (version: string) => ({
+  'shell/dist/server/render.js': `
+    const fs = require('node:fs');
+    let renders = 0;
+    exports.renderPage = async (request, { reader, loadPage }) => {
+      const render = (renders += 1);
+      const hero = await reader.get('/home/hero');
+      const url = new URL(request.url);
+      const page = await loadPage('about', 'Page').catch(() => undefined);
+      const shell = fs.readFileSync(__dirname + '/version.txt', 'utf8');
+      return {
+        kind: 'page',
+        status: url.pathname === '/missing' ? 404 : 200,
+        html: '<main><h1>' + hero.herotitle + '</h1><p>' + (page ? page.text() : 'Loading...') + '</p>' +
+          '<p>shell ' + shell + '</p><p>render ' + render + '</p></main>',
+        hydration: { loaderData: {}, actionData: null, errors: null },
+        title: 'About', meta: { title: 'About', description: 'About us' }, siteName: 'Dojo',
+        remotes: page ? [{ remote: 'about', expose: 'Page' }] : [],
+        complete: Boolean(page),
+      };
+    };`,
+  'shell/dist/server/version.txt': version,
+  'shell/dist/document.json': JSON.stringify({ staticHead: [], stylesheets: [] }),
+});
+
+/** A build of the about remote (browser manifest, build ids, server entry) whose page says `text`. */
+const remoteBuild = (text: string, buildId = BUILD_ID) => ({
+  'mf-manifest.json': JSON.stringify({
+    ...JSON.parse(manifest('about')),
+    exposes: [{ name: 'Page', path: './Page', assets: { css: { sync: [], async: [] } } }],
+  }),
+  'build-id.txt': buildId,
+  'server/build-id.txt': buildId,
+  'server/text.txt': text,
+  'server/remoteEntry.js': `
+    const fs = require('node:fs');
+    const text = () => fs.readFileSync(__dirname + '/text.txt', 'utf8');
+    exports.init = () => {};
+    exports.get = () => Promise.resolve(() => ({ default: { text } }));`,
+});
+
+const inFolder = (folder: string, files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([name, content]) => [`${folder}/${name}`, content]));
+
+const renderNumber = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
+
+describe('pages kept and reused', () => {
+  let t: TestApp;
+  let admin: AuthHeaders;
+  const aboutBuild = () => path.join('remotes', 'about', 'dist', 'about');
+  const page = (url = '/about', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const saveHero = async (title: string) => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: HERO,
+      headers: admin,
+      payload: { herotitle: title, herodescription: 'Text' },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app);
+    await writeFiles(t.config.staticRoot, {
+      ...shellBuild('one'),
+      'shell/dist/index.html': '<!doctype html><title>Shell</title>',
+      ...inFolder(aboutBuild(), remoteBuild('Train with us')),
+    });
+    await writeShellManifest(t.config.staticRoot);
+    await saveHero('Kept');
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeat from memory, compressed once, with an ETag a browser revalidates to 304', async () => {
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Kept</h1><p>Train with us</p>');
+    const again = await page('/about', { 'accept-encoding': 'br, gzip' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.vary).toContain('Accept-Encoding');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(again.rawPayload).toString();
+    expect(renderNumber(html)).toBe(renderNumber(first.body));
+    const gzipped = await page('/about', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+
+    const etag = String(again.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await page('/about', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('renders pages that miss together once', async () => {
+    await saveHero('Together');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => page()));
+    expect(new Set(answers.map((answer) => renderNumber(answer.body))).size).toBe(1);
+    expect(answers.every((answer) => answer.body.includes('<h1>Together</h1>'))).toBe(true);
+  });
+
+  it('shows a save on the next page load, every time', async () => {
+    for (const title of ['One', 'Two', 'Three']) {
+      await page();
+      await saveHero(title);
+      expect((await page()).body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('shows a rebuilt remote and a rebuilt shell on the next page load', async () => {
+    const before = await page();
+    await writeFiles(
+      t.config.staticRoot,
+      inFolder(aboutBuild(), remoteBuild('Rebuilt remote', 'f'.repeat(32))),
+    );
+    const rebuiltRemote = await page();
+    expect(rebuiltRemote.body).toContain('<p>Rebuilt remote</p>');
+    expect(rebuiltRemote.headers.etag).not.toBe(before.headers.etag);
+
+    await writeFiles(t.config.staticRoot, shellBuild('two'));
+    expect((await page()).body).toContain('<p>shell two</p>');
+  });
+
+  it('keeps a page whose record is missing, but not one whose slot was left to the browser', async () => {
+    const missing = await page('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(renderNumber((await page('/missing')).body)).toBe(renderNumber(missing.body));
+
+    // Browser and server builds that disagree: the remote's slot is the browser's, for now only.
+    await writeFiles(t.config.staticRoot, inFolder(aboutBuild(), { 'server/build-id.txt': 'a'.repeat(32) }));
+    const slotLeft = await page();
+    expect(slotLeft.body).toContain('<p>Loading...</p>');
+    expect(renderNumber((await page()).body)).toBe(renderNumber(slotLeft.body) + 1);
+    await writeFiles(t.config.staticRoot, inFolder(aboutBuild(), remoteBuild('Whole again')));
+    expect((await page()).body).toContain('<p>Whole again</p>');
+  });
+
+  it('never keeps the page of a browser with an administrator’s overrides, nor gives it to anyone else', async () => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: api(remoteOverridePaths.overrides),
+      headers: admin,
+      payload: { remotes: { about: 'http://localhost:3001/mf-manifest.json' } },
+    });
+    const cookie = String(set.headers['set-cookie']).split(';')[0];
+    const everyone = await page();
+    const mine = await page('/about', { cookie });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('<p>Loading...</p>');
+    expect(renderNumber((await page('/about', { cookie })).body)).toBe(renderNumber(mine.body) + 1);
+    expect(renderNumber((await page()).body)).toBe(renderNumber(everyone.body));
+  });
+
+  it('keeps one page per canary variant, each visitor getting their own', async () => {
+    await writeFiles(
+      t.config.staticRoot,
+      inFolder(path.join('releases', 'about', RELEASE), remoteBuild('The canary', 'c'.repeat(32))),
+    );
+    const canary = await t.app.inject({
+      method: 'PUT',
+      url: api(remoteRegistryPaths.canary('about')),
+      headers: admin,
+      payload: { url: `/releases/about/${RELEASE}/mf-manifest.json`, percent: 50 },
+    });
+    expect(canary.statusCode).toBe(200);
+    const inCanary = { cookie: 'academy_bucket=10' };
+    const outside = { cookie: 'academy_bucket=90' };
+    for (let visit = 0; visit < 2; visit++) {
+      expect((await page('/about', inCanary)).body).toContain('<p>The canary</p>');
+      expect((await page('/about', outside)).body).toContain('<p>Whole again</p>');
+    }
+    const kept = await page('/about', inCanary);
+    expect(renderNumber((await page('/about', inCanary)).body)).toBe(renderNumber(kept.body));
+
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: api(remoteRegistryPaths.canary('about')),
+      headers: admin,
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await page('/about', inCanary)).body).toContain('<p>Whole again</p>');
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('pages kept by two servers on one PostgreSQL', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await startSecondApp(first);
+    await writeFiles(first.config.staticRoot, {
+      ...shellBuild('one'),
+      ...inFolder(path.join('remotes', 'about', 'dist', 'about'), remoteBuild('Train with us')),
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('shows a save made through the other server on the next page load', async () => {
+    const headers = await signIn(first.app);
+    const page = () => second.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
+    for (const title of ['One', 'Two', 'Three']) {
+      await page();
+      const saved = await first.app.inject({
+        method: 'PUT',
+        url: HERO,
+        headers,
+        payload: { herotitle: title, herodescription: 'Text' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await page()).body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+});
