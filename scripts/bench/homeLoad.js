@@ -2,7 +2,7 @@
 // constant JSON route of the same server in the same run, then again while an administrator
 // saves the hero once a second; with the server's memory idle and at its peak.
 const path = require('node:path');
-const autocannon = require('autocannon');
+const { load: loadWith, peakRssDuring } = require('./lib/load');
 const { startProductionServer } = require('./lib/productionServer');
 
 const API = '/v1/api/admin';
@@ -29,24 +29,9 @@ const TARGETS = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 200 connections for 30 s; autocannon's own work runs in a worker, off this event loop. */
-async function load(origin, paths, seconds = SECONDS) {
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-    requests: paths.map((route) => ({ method: 'GET', path: route })),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
+/** 200 connections for 30 s on `paths`. */
+const load = (origin, paths, seconds = SECONDS) =>
+  loadWith({ origin, paths, connections: CONNECTIONS, seconds });
 
 /** A photo-sized upload, as the admin screen sends one: 1600x1000 JPEG. */
 async function heroPicture(repoRoot) {
@@ -98,20 +83,6 @@ async function adminSavingEverySecond(server, authorization, picture, until) {
     await sleep(Math.max(0, SAVE_EVERY_MS - ms));
   }
   return saves;
-}
-
-/** The highest resident memory seen while `work` runs. */
-async function peakRssDuring(server, work) {
-  let peak = server.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, server.rss());
-  }, 200);
-  try {
-    const value = await work();
-    return { value, peakMB: Math.max(peak, server.rss()) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 const percentile = (values, p) => {

@@ -9,12 +9,12 @@ const { gzippedSize } = require('../remoteBudgets');
 const { measureBuilds } = require('./lib/buildTimes');
 const { lighthouseReport, figuresOf, causesOf } = require('./lib/lighthouse');
 const { startProductionServer } = require('./lib/productionServer');
+const { publicRoutes } = require('./lib/publicRoutes');
 const { makeStaticRoot, saveStaticTwins } = require('./lib/staticTwins');
 const { medians, ratio } = require('./lib/stats');
 
 // BENCH_REPEATS shortens a trial run; the figures are medians of three.
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
-const BLOGS_API = '/v1/api/admin/blog/blogs';
 const TARGETS = {
   performance: 90,
   accessibility: 100,
@@ -36,21 +36,6 @@ const MEDIAN_FIELDS = [
   'tbtMs',
   'requestsBeforeLcp',
 ];
-
-async function publicRoutes(origin) {
-  const answer = await (await fetch(`${origin}${BLOGS_API}`)).json();
-  const firstBlog = answer.data?.[0];
-  if (!firstBlog) throw new Error(`${BLOGS_API} lists no blog: ${JSON.stringify(answer)}`);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'about', path: '/about' },
-    { name: 'service', path: '/service' },
-    { name: 'blog', path: '/blog' },
-    { name: 'blog-detail', path: `/blog/${encodeURIComponent(firstBlog._id)}` },
-    { name: 'contact', path: '/contact' },
-    { name: 'privacy-policy', path: '/privacy-policy' },
-  ];
-}
 
 /** The gzipped size of every script a route loaded, each fetched once from the server. */
 async function gzippedBytes(origin, urls, cache) {
