@@ -61,6 +61,7 @@ function figuresOf(lhr) {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    ttiMs: numeric(lhr, 'interactive'),
     ...requestsOf(lhr),
   };
 }
