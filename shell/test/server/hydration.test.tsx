@@ -232,3 +232,25 @@ test('a form sent to a page whose module cannot be had fails the render rather t
     }),
   ).rejects.toThrow('The page could not be loaded to take the form.');
 });
+
+test('the menu opened on the server’s page before it was taken over closes when a link is followed', async () => {
+  fakeSiteApi({
+    'GET /about/hero': ok({ heading: 'Our sensei' }),
+    'GET /home/hero': ok({ heading: 'Discipline first' }),
+  });
+  const { container, hydration } = await serverRendered('/about');
+  // Opened by the browser alone: the summary needs no script.
+  const menu = container.querySelector('details')!;
+  menu.open = true;
+  // Its toggle event has come and gone long before the page is taken over.
+  await new Promise((resolve) => menu.addEventListener('toggle', resolve, { once: true }));
+
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS), hydration);
+  });
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Discipline first' });
+  expect(menu.open).toBe(false);
+});
