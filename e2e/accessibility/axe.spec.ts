@@ -28,6 +28,17 @@ for (const path of PUBLIC_PAGE_PATHS) {
   });
 }
 
+test('the phone menu, open, has no serious or critical accessibility violation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about');
+  await settled(page);
+  await page.getByRole('banner').getByLabel('Menu', { exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the sign-in screen has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/admin/login');
   await settled(page);

@@ -4,7 +4,7 @@ import { loadBlogList } from './features/list/loadBlogList';
 
 /** The blog list's route module (route /blog), rendered by the shell inside its layout. */
 export default definePage({
-  load: ({ api }) => loadBlogList(api),
+  load: ({ api, searchParams }) => loadBlogList(api, searchParams),
   Component: BlogListPage,
   meta: ({ hero }) => ({
     title: hero?.herotitle || 'Blog',

@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, ok, renderPage, type Route } from '@academy/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import blogPage from '../page/Page';
 import { filterBlogs } from '../page/features/list/filterBlogs';
@@ -73,6 +73,41 @@ test('the search filters the loaded list live, on title or description, whatever
   expect(cardTitles()).toHaveLength(2);
   // Filtering is done on what was loaded: no further calls.
   expect(api.requests).toHaveLength(2);
+});
+
+test('the address’s search (/blog?q=...) narrows the list as the page is rendered, and the box holds it', async () => {
+  const { api } = renderPage(blogPage, { path: '/blog', url: '/blog?q=kata', api: saved });
+  expect(await screen.findByRole('heading', { level: 1, name: 'From the Dojo' })).toBeInTheDocument();
+  expect(cardTitles()).toEqual(['Why Kata Still Matters']);
+  const search = screen.getByRole('searchbox', { name: 'Search articles' });
+  expect(search).toHaveValue('kata');
+  // Live from there on: what is typed narrows the list loaded with the page, calling nothing.
+  await userEvent.clear(search);
+  expect(cardTitles()).toHaveLength(2);
+  expect(api.requests).toHaveLength(2);
+});
+
+test('the search box is a form asking for the page’s own address with q; sending it live loads nothing', async () => {
+  const { api, router } = renderBlog(saved);
+  const search = await screen.findByRole('searchbox', { name: 'Search articles' });
+  const form = screen.getByRole('search');
+  expect(form.tagName).toBe('FORM');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).not.toHaveAttribute('action');
+  expect(search).toHaveAttribute('name', 'q');
+  await userEvent.type(search, 'grading{Enter}');
+  expect(cardTitles()).toEqual(['Preparing for Your First Grading']);
+  expect(router.state.location.search).toBe('');
+  expect(api.requests).toHaveLength(2);
+});
+
+test('going to another search’s address starts the box and the list from it', async () => {
+  const { router } = renderPage(blogPage, { path: '/blog', url: '/blog?q=grading', api: saved });
+  await screen.findByRole('heading', { level: 1, name: 'From the Dojo' });
+  expect(cardTitles()).toEqual(['Preparing for Your First Grading']);
+  await act(() => router.navigate('/blog'));
+  await waitFor(() => expect(cardTitles()).toHaveLength(2));
+  expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
 });
 
 test('no blogs says so; a hero never saved shows the defaults', async () => {

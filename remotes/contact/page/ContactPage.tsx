@@ -2,12 +2,18 @@ import { CONTENT_DEFAULTS } from '@academy/contracts';
 import { Hero } from '@academy/ui';
 import { ContactDetails } from './features/ContactDetails';
 import { ContactForm } from './features/ContactForm';
+import type { SentForm } from './features/sendMessage';
 import type { ContactContent } from './loadContactContent';
 import styles from './ContactPage.css';
 
+/** What the contact page shows: its content, and the answer to a form sent without the script. */
+export interface ContactPageData extends ContactContent {
+  sent?: SentForm;
+}
+
 /** The contact page (route /contact): hero, the academy's contact details and map, the message form. */
-export function ContactPage({ data }: { data: ContactContent }) {
-  const { hero, info } = data;
+export function ContactPage({ data }: { data: ContactPageData }) {
+  const { hero, info, sent } = data;
   return (
     <>
       <Hero
@@ -17,7 +23,7 @@ export function ContactPage({ data }: { data: ContactContent }) {
       />
       <div className={styles.columns}>
         {info && <ContactDetails info={info} />}
-        <ContactForm />
+        <ContactForm sent={sent} />
       </div>
     </>
   );

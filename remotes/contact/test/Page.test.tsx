@@ -98,8 +98,7 @@ describe('the contact page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Default Title' })).toBeInTheDocument();
     expect(screen.getByText('Default Description')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument();
-    // Enabled once the page is live (the effect after the first commit).
-    await waitFor(() => expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it.each(['GET /contact/hero', 'GET /contact/contacts'])(
@@ -170,8 +169,7 @@ describe('the message form', () => {
     expect(await messageForm().findByRole('alert')).toHaveTextContent(FAILED);
     expect(messageForm().queryByRole('status')).not.toBeInTheDocument();
     expect(messageForm().getByLabelText('Message')).toHaveValue(kenji.message);
-    // Enabled once the page is live (the effect after the first commit).
-    await waitFor(() => expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(messageForm().getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('adds the server’s sentence when the visitor can act on it (too many messages)', async () => {
@@ -196,5 +194,77 @@ describe('the message form', () => {
     await userEvent.click(messageForm().getByRole('button', { name: 'Send Message' }));
     expect(await messageForm().findByRole('status')).toHaveTextContent(SENT);
     expect(messageForm().queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the message form sent without the script (the page’s action, on the server)', () => {
+  /** The page as the server answers a POST of /contact with `fields`. */
+  async function sentWithout(fields: Record<string, string>, answer: Route) {
+    const rendered = renderPage(contactPage, {
+      path: '/contact',
+      form: fields,
+      api: {
+        'GET /contact/hero': ok(hero),
+        'GET /contact/contacts': ok(details),
+        'POST /contact/contacts/submit': answer,
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    return rendered.api;
+  }
+  const fieldValues = () =>
+    ['Name', 'Email', /^Phone/, 'Message']
+      .map((label) => messageForm().getByLabelText(label))
+      .map((field) => (field as HTMLInputElement).value);
+
+  it('sends the form through the contact API and shows the page thanking the visitor, the form empty', async () => {
+    const api = await sentWithout({ ...kenji, website: '' }, ok(null));
+    expect(await messageForm().findByRole('status')).toHaveTextContent(SENT);
+    expect(api.callsTo('POST', '/contact/contacts/submit').map((call) => call.body)).toEqual([
+      { ...kenji, website: '' },
+    ]);
+    expect(fieldValues()).toEqual(['', '', '', '']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'email must be a valid email address'],
+    [429, 'Too many requests. Please try again in 15 minutes.'],
+  ])(
+    'on a %i shows the failure with the server’s sentence and what the visitor wrote',
+    async (status, sentence) => {
+      await sentWithout({ ...kenji, website: 'a bot wrote this' }, failure(status, sentence));
+      const alert = await messageForm().findByRole('alert');
+      expect(alert).toHaveTextContent(FAILED);
+      expect(alert).toHaveTextContent(sentence);
+      expect(fieldValues()).toEqual([kenji.name, kenji.email, kenji.phone, kenji.message]);
+      // The honeypot is never written back.
+      expect(document.querySelector('input[name="website"]')).toHaveValue('');
+    },
+  );
+
+  it('answers with the API’s refusal as the page’s status, and 503 when the API could not answer', () => {
+    const status = (sent: Parameters<typeof contactPage.meta>[0]['sent']) =>
+      contactPage.meta({ hero: null, info: null, sent }).status;
+    const fields = { name: '', email: '', phone: '', message: '' };
+    expect(status(undefined)).toBeUndefined();
+    expect(status({ kind: 'success' })).toBeUndefined();
+    expect(status({ kind: 'error', reason: 'Too many requests.', status: 429, fields })).toBe(429);
+    expect(status({ kind: 'error', reason: '', status: 500, fields })).toBe(503);
+    expect(status({ kind: 'error', reason: '', fields })).toBe(503);
+  });
+
+  it('once live after a refusal, a message sent from the page clears the form it refilled', async () => {
+    let attempts = 0;
+    await sentWithout({ ...kenji, email: 'kenji at example' }, () =>
+      ++attempts === 1 ? failure(400, 'email must be a valid email address') : ok(null),
+    );
+    await messageForm().findByRole('alert');
+    const email = messageForm().getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, kenji.email);
+    await userEvent.click(messageForm().getByRole('button', { name: 'Send Message' }));
+    expect(await messageForm().findByRole('status')).toHaveTextContent(SENT);
+    expect(fieldValues()).toEqual(['', '', '', '']);
   });
 });

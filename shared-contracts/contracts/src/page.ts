@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ContentReader } from './api/contentReader';
+import type { ContentReader, ContentWriter } from './api/contentReader';
 
 /**
  * The page contract. Every public page is a route module: a loader that runs outside React (in
  * the browser before the page shows, or on a server), a component that renders from what the
- * loader returned, and the page's metadata. Nothing in a route module may touch `window` or
- * storage when it is imported or rendered: a server renders these modules too.
+ * loader returned, and the page's metadata; a page with a form may add an action, which the
+ * server runs for the form sent without the page's script. Nothing in a route module may touch
+ * `window` or storage when it is imported or rendered: a server renders these modules too.
  */
 
 /** What a page tells the document head and link previews. */
@@ -14,14 +15,38 @@ export interface PageMeta {
   description: string;
   /** For link previews: a path relative to the API origin, or an absolute URL. */
   image?: string;
-  /** The status a server answers the page with: 404 for a page that says its record is missing. */
-  status?: 200 | 404;
+  /**
+   * The status a server answers the page with: 404 for a page that says its record is missing,
+   * the API's 4xx for a form its action sent and the API refused.
+   */
+  status?: number;
 }
 
-export interface PageLoadContext {
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface PageLoadContext<Submission = unknown> {
   api: ContentReader;
   /** The route's parameters, e.g. `{ id }` on /blog/:id. */
-  params: Readonly<Record<string, string | undefined>>;
+  params: RouteParams;
+  /** The query of the page's address (`q` of /blog?q=kata), on the server and in the browser alike. */
+  searchParams: URLSearchParams;
+  /**
+   * What the page's `action` answered, when this load follows a form the visitor sent without
+   * the page's script (a native POST the server answers with the page); undefined otherwise.
+   */
+  submission?: Submission;
+}
+
+/** A form a visitor sent natively (a POST of the page's address), and how its action sends it on. */
+export interface PageForm {
+  /** The form's fields as the browser sent them (application/x-www-form-urlencoded). */
+  form: URLSearchParams;
+  /** The API, as the visitor's own client: the server's per-client limits count the visitor. */
+  api: ContentWriter;
+}
+
+export interface PageActionContext extends PageForm {
+  params: RouteParams;
 }
 
 /** The texts shown in place of the page when its data could not be loaded (spec, section 8). */
@@ -31,8 +56,14 @@ export interface PageErrorText {
   message: string;
 }
 
-export interface PageModule<Data> {
-  load(context: PageLoadContext): Promise<Data>;
+export interface PageModule<Data, Submission = unknown> {
+  load(context: PageLoadContext<Submission>): Promise<Data>;
+  /**
+   * Takes the page's form sent without the script: the server runs it, then `load` with what it
+   * answered, and answers the POST with the page. A page without one answers such a POST 405.
+   * It should answer a refusal rather than reject: a rejection is a failed load.
+   */
+  action?(context: PageActionContext): Promise<Submission>;
   Component: ComponentType<{ data: Data }>;
   meta(data: Data): PageMeta;
   /** The page's error texts for a failed load; `error` is what `load` rejected with. */
@@ -40,7 +71,9 @@ export interface PageModule<Data> {
 }
 
 /** Declares a route module; the identity function that lets TypeScript check it whole. */
-export function definePage<Data>(page: PageModule<Data>): PageModule<Data> {
+export function definePage<Data, Submission = unknown>(
+  page: PageModule<Data, Submission>,
+): PageModule<Data, Submission> {
   return page;
 }
 

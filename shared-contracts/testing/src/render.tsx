@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { getData, getErrorStatus, contentReader } from '@academy/runtime';
 import { adminQueryClient } from '@academy/admin-kit';
-import { pageRoute } from '@academy/ui';
+import { browserWriter, pageRoute } from '@academy/ui';
 import { type PageModule } from '@academy/contracts';
 import { fakeApi, type FakeApiOptions, type Route } from './fakeApi';
 
@@ -18,6 +18,11 @@ interface RenderOptions {
   /** The route's pattern ('/blog/:id') and the URL opened ('/blog/42'). */
   path?: string;
   url?: string;
+  /**
+   * A form sent to the page without its script, as the server takes it: the page's action gets
+   * these fields (its writes go to the fake API), then its load gets the action's answer.
+   */
+  form?: Record<string, string>;
 }
 
 /** A stand-in for every other page, so a test can see that a link or a redirect left. */
@@ -36,6 +41,7 @@ export function renderPage<Data>(page: PageModule<Data>, options: RenderOptions 
     path,
     module: async () => page,
     reader: contentReader(getData, getErrorStatus),
+    submitted: options.form && { form: new URLSearchParams(options.form), api: browserWriter },
   });
   const router = createMemoryRouter([route, { path: '*', Component: AnotherPage }], {
     initialEntries: [url],

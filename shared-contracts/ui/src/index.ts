@@ -3,6 +3,7 @@
 // with. No editor code lives here: the admin kit is @academy/admin-kit, which no public page
 // imports.
 export * from './ActionLink';
+export * from './browserWriter';
 export * from './CardGrid';
 export * from './Hero';
 export * from './HighlightSection';

@@ -12,6 +12,7 @@ import {
   documentTitle,
   type ContentReader,
   type PageErrorText,
+  type PageForm,
   type PageMeta,
   type PageModule,
 } from '@academy/contracts';
@@ -23,6 +24,14 @@ export class PageModuleUnavailable extends Error {
   constructor(cause: unknown) {
     super('The page could not be loaded.', { cause });
     this.name = 'PageModuleUnavailable';
+  }
+}
+
+/** A form was sent to a page without an `action`: the server answers 405. */
+export class PageTakesNoForm extends Error {
+  constructor() {
+    super('This page takes no form.');
+    this.name = 'PageTakesNoForm';
   }
 }
 
@@ -71,6 +80,8 @@ export interface PageRouteOptions<Data> {
   /** The route module: from a remote in the shell, or the module itself (tests, standalone). */
   module: () => Promise<PageModule<Data>>;
   reader: ContentReader;
+  /** The form a visitor sent to this page without its script (on the server, for one POST). */
+  submitted?: PageForm;
 }
 
 function setMetaDescription(description: string): void {
@@ -116,11 +127,12 @@ export function LoadingPage() {
 
 /**
  * Makes a route of a page module, for React Router's data router: the loader fetches the module
- * (once) and runs its `load` before the page shows; the page renders from that data and sets the
- * document's title and description; a failed load shows the page's own error text in its place,
- * and a module that could not be had shows a retry in the slot only.
+ * (once), runs its `action` with a form the visitor sent (if any), then its `load`, before the
+ * page shows; the page renders from that data and sets the document's title and description; a
+ * failed load shows the page's own error text in its place, and a module that could not be had
+ * shows a retry in the slot only.
  */
-export function pageRoute<Data>({ path, module, reader }: PageRouteOptions<Data>): RouteObject {
+export function pageRoute<Data>({ path, module, reader, submitted }: PageRouteOptions<Data>): RouteObject {
   let page: PageModule<Data> | undefined;
 
   async function loadPage(): Promise<PageModule<Data>> {
@@ -153,10 +165,15 @@ export function pageRoute<Data>({ path, module, reader }: PageRouteOptions<Data>
     id: `page:${path}`,
     path,
     handle,
-    loader: async ({ params }) => {
+    loader: async ({ params, request }) => {
       const loaded = await loadPage();
+      if (submitted && !loaded.action) throw new PageTakesNoForm();
       try {
-        return await loaded.load({ api: reader, params });
+        // The form's answer reaches the page through its data, which the browser hydrates with.
+        const submission =
+          submitted && loaded.action ? await loaded.action({ ...submitted, params }) : undefined;
+        const { searchParams } = new URL(request.url);
+        return await loaded.load({ api: reader, params, searchParams, submission });
       } catch (error) {
         throw new PageLoadFailure(loaded as PageModule<unknown>, error);
       }

@@ -2,6 +2,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import {
   REMOTE_OVERRIDES_SCREEN,
   type ContentReader,
+  type PageForm,
   type PageModule,
   type SiteSection,
 } from '@academy/contracts';
@@ -41,6 +42,8 @@ export interface RouteDependencies {
    * on both sides (the banner is server-rendered and hydrated). None when not given.
    */
   remoteSetup?: RemoteSetup;
+  /** On the server, a form the visitor sent to the page without its script: the page's action takes it. */
+  submitted?: PageForm;
 }
 
 const ADMIN_AREA = /^\/admin(?:\/|$)/;
@@ -56,6 +59,7 @@ export function createRoutes({
   loadPage,
   sections,
   remoteSetup = NO_REMOTE_SETUP,
+  submitted,
 }: RouteDependencies): RouteObject[] {
   const site = siteMap(sections);
   return [
@@ -79,9 +83,9 @@ export function createRoutes({
           HydrateFallback: LoadingPage,
           children: [
             ...site.pageRoutes.map(({ path, remote, expose }) =>
-              pageRoute({ path, reader, module: () => loadPage(remote, expose) }),
+              pageRoute({ path, reader, submitted, module: () => loadPage(remote, expose) }),
             ),
-            pageRoute({ path: PRIVACY_POLICY_PATH, reader, module: async () => privacyPage }),
+            pageRoute({ path: PRIVACY_POLICY_PATH, reader, submitted, module: async () => privacyPage }),
           ],
         },
         { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },

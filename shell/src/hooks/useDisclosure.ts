@@ -8,10 +8,16 @@ import { useLocation } from 'react-router-dom';
 export function useDisclosure() {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((open) => !open), []);
 
-  useEffect(close, [pathname, close]);
+  // Closed as the new route renders (not in an effect, which would also run when the page is
+  // taken over and undo a menu the visitor opened before: see PublicNav).
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -22,5 +28,5 @@ export function useDisclosure() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, close]);
 
-  return { isOpen, toggle, close };
+  return { isOpen, toggle, close, setOpen };
 }

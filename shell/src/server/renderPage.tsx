@@ -16,7 +16,13 @@ import {
   documentTitle,
   type PageMeta,
 } from '@academy/contracts';
-import { LoadingPage, PageModuleUnavailable, pageLoadError, type PageRouteHandle } from '@academy/ui';
+import {
+  LoadingPage,
+  PageModuleUnavailable,
+  PageTakesNoForm,
+  pageLoadError,
+  type PageRouteHandle,
+} from '@academy/ui';
 import { createRoutes } from '../app/routes';
 import { readRemoteSetup } from '../features/overrides/remoteSetup';
 import { SITE_FRAME_ROUTE, type SiteFrame } from '../layouts/public/siteFrame';
@@ -70,6 +76,7 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
     sections: dependencies.sections,
     // The admin area (the override panel, which lists the registry) is never rendered here.
     remoteSetup: readRemoteSetup({ overrides: dependencies.overrides }),
+    submitted: dependencies.submitted,
     loadPage: (remote, expose) => {
       remotes.push({ remote, expose });
       return dependencies.loadPage(remote, expose);
@@ -86,7 +93,11 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
   const page = context.matches.map((match) => match.route).find(isPageRoute)!;
 
   const pageError = context.errors?.[page.id];
+  if (pageError instanceof PageTakesNoForm) return { kind: 'no-action' };
   const leftToBrowser = pageError instanceof PageModuleUnavailable;
+  // The browser cannot take a form over: a page that could not take it must not look as if it had.
+  if (leftToBrowser && dependencies.submitted)
+    throw new Error('The page could not be loaded to take the form.', { cause: pageError });
   const loaderData = { ...context.loaderData };
   let state = context;
   if (leftToBrowser) {

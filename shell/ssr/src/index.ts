@@ -2,11 +2,12 @@
 // render bundle and the remotes' server entries (providing every module they share: React,
 // React Router, the runtime, ...) and writes the whole document. The API server hands it its
 // reads and configuration and carries none of the front end's dependencies itself.
-export { type ApiRead } from './contentReader';
+export { type ApiAnswer, type ApiRead, type ApiWrite } from './contentReader';
 export { type DocumentParts, pageDocument } from './document';
 export {
   type PageRendererOptions,
   type PageRequest,
+  PageTakesNoForm,
   type RenderedAnswer,
   type RenderedPage,
   createPageRenderer,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
-import { type ApiRead, serverReader } from './contentReader';
+import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
 import { type DocumentParts, pageDocument } from './document';
 import { freshFiles } from './freshFiles';
 import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
@@ -28,6 +28,14 @@ export type RenderedAnswer = RenderedPage | { status: number; location: string }
 
 /** The files of a remote's build on this disk that change when it is rebuilt or replaced. */
 const BUILD_FILES = ['build-id.txt', 'mf-manifest.json', path.join('server', 'build-id.txt')];
+
+/** A form was sent to a page that takes none (its module has no `action`): a 405 for the caller. */
+export class PageTakesNoForm extends Error {
+  constructor(url: string) {
+    super(`The page at ${url} takes no form.`);
+    this.name = 'PageTakesNoForm';
+  }
+}
 
 function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,13 +81,19 @@ export interface PageRequest {
    * visitor's canary variant decides which release of a remote their page uses.
    */
   config: RuntimeConfig;
+  /**
+   * A form the visitor sent to the page without its script (a POST): its fields, and the API
+   * writes of this visitor (answered in the server's process as their own requests).
+   */
+  submitted?: { form: URLSearchParams; write: ApiWrite };
 }
 
 /**
  * Server rendering of the public pages: the shell's render bundle with the remotes' server
  * entries and the server's reads, in a document of its own. Undefined when the page is the
  * browser's to render (the admin area, no render bundle built); a render that fails or runs too
- * long throws, and the caller serves the plain shell instead.
+ * long throws, and the caller serves the plain shell instead. A form sent to a page without an
+ * action throws PageTakesNoForm.
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
@@ -131,6 +145,10 @@ export function createPageRenderer(options: PageRendererOptions) {
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
         overrides: registry.overrides,
+        submitted: request.submitted && {
+          form: request.submitted.form,
+          api: serverWriter(request.submitted.write),
+        },
         // An administrator's own override points at their dev server: only their browser runs it.
         loadPage: (remote, expose) =>
           registry.overrides?.[remote]
@@ -146,6 +164,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     );
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
+    if (page.kind === 'no-action') throw new PageTakesNoForm(request.url);
     const base = stylesheetBase(request.host, options.publicUrl);
     const stylesheets = (
       await Promise.all(

@@ -90,19 +90,31 @@ describe('the public header', () => {
     fakeSiteApi();
     const user = userEvent.setup();
     await renderSettled();
-    const menuButton = screen.getByRole('button', { name: 'Menu' });
-    expect(menuButton).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main' }).id);
+    // A <summary>: browsers present it as a button, which testing-library's role table leaves out.
+    const menuButton = screen.getByLabelText('Menu');
+    expect(menuButton.tagName).toBe('SUMMARY');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(menuButton).toHaveAttribute('aria-controls', nav.id);
+    // A disclosure the browser opens by itself (no script needed); the links follow it.
+    const menu = menuButton.closest('details')!;
+    expect(menu.nextElementSibling).toBe(nav);
 
     await user.click(menuButton);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('open');
     await user.keyboard('{Escape}');
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('open');
 
     await user.click(menuButton);
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
-    );
+    await user.click(within(nav).getByRole('link', { name: 'About' }));
     expect(screen.getByText('Another page')).toBeInTheDocument();
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('open');
+  });
+
+  it('keeps the header in view while the menu is open', async () => {
+    fakeSiteApi();
+    await renderSettled();
+    await userEvent.click(screen.getByLabelText('Menu'));
+    scrollTo(120);
+    expect(banner()).not.toHaveClass('hidden');
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { getData, getErrorStatus, contentReader } from '@academy/runtime';
 import type { HydrationState } from 'react-router-dom';
-import { type PageModule } from '@academy/contracts';
+import { type PageForm, type PageModule, type RenderDependencies } from '@academy/contracts';
+import { browserWriter } from '@academy/ui';
 import { browserRoutes } from '../../src/app/App';
 import { hydrateServerPage } from '../../src/app/hydrate';
 import { renderPage } from '../../src/server/renderPage';
@@ -25,22 +26,36 @@ const moduleOf = (id: string) => REMOTE_MODULES[id] as PageModule<unknown>;
  * What a visitor's browser gets for `path`: the server's HTML in the page, and the data beside it
  * as the JSON text it travels as.
  */
-async function serverRendered(path: string, overrides?: Record<string, string>) {
+async function serverRendered(path: string, overrides?: Record<string, string>, submitted?: PageForm) {
   window.history.replaceState(null, '', path);
-  const rendered = await renderPage(new Request(`http://dojo.test${path}`), {
-    apiOrigin: '',
-    reader: contentReader(getData, getErrorStatus),
-    sections: SITE_SECTIONS,
-    loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
-    overrides,
-  });
+  const rendered = await renderOnServer(path, { overrides, submitted });
   if (rendered.kind !== 'page') throw new Error(`${path} was not rendered: ${rendered.kind}`);
   const container = document.createElement('div');
   container.innerHTML = rendered.html;
   document.body.append(container);
   const hydration: HydrationState = JSON.parse(JSON.stringify(rendered.hydration));
-  return { container, hydration };
+  return { container, hydration, status: rendered.status };
 }
+
+/** The server's render of `path` (a visitor's overrides, a form they sent without the script). */
+function renderOnServer(
+  path: string,
+  options: Partial<Pick<RenderDependencies, 'overrides' | 'submitted' | 'loadPage'>> = {},
+) {
+  return renderPage(new Request(`http://dojo.test${path}`), {
+    apiOrigin: '',
+    reader: contentReader(getData, getErrorStatus),
+    sections: SITE_SECTIONS,
+    loadPage: async (remote, expose) => moduleOf(`${remote}/${expose}`),
+    ...options,
+  });
+}
+
+/** A form as a visitor's browser posts it, and the API as the server writes to it for them. */
+const sentForm = (fields: Record<string, string>): PageForm => ({
+  form: new URLSearchParams(fields),
+  api: browserWriter,
+});
 
 beforeEach(() => {
   resetBrowserState();
@@ -161,18 +176,8 @@ test('a page rendered for a visitor without overrides has no banner', async () =
 });
 
 test('a page is complete, and may be kept, only when every part was rendered here or its record is missing', async () => {
-  const render = (
-    path: string,
-    loadPage = async (remote: string, expose: string) => moduleOf(`${remote}/${expose}`),
-  ) =>
-    renderPage(new Request(`http://dojo.test${path}`), {
-      apiOrigin: '',
-      reader: contentReader(getData, getErrorStatus),
-      sections: SITE_SECTIONS,
-      loadPage,
-    });
-  const completeness = async (path: string, loadPage?: Parameters<typeof render>[1]) => {
-    const rendered = await render(path, loadPage);
+  const completeness = async (path: string, loadPage?: RenderDependencies['loadPage']) => {
+    const rendered = await renderOnServer(path, loadPage && { loadPage });
     return rendered.kind === 'page' && { status: rendered.status, complete: rendered.complete };
   };
 
@@ -188,4 +193,84 @@ test('a page is complete, and may be kept, only when every part was rendered her
   expect(await completeness('/about')).toEqual({ status: 503, complete: false });
   fakeSiteApi({ 'GET /blog/detailed/missing': failure(404, 'Blog not found.') });
   expect(await completeness('/blog/missing')).toEqual({ status: 404, complete: true });
+});
+
+test('a form sent without the script: the server runs the page’s action, then its load, and the browser takes the answer over as it is', async () => {
+  const api = fakeSiteApi({
+    'GET /contact/hero': ok({ heading: 'Visit the dojo' }),
+    'POST /contact/contacts/submit': ok(null),
+  });
+  const { container, hydration, status } = await serverRendered(
+    '/contact',
+    undefined,
+    sentForm({ name: 'Kenji', message: 'Hello' }),
+  );
+  expect(status).toBe(200);
+  expect(api.callsTo('POST', '/contact/contacts/submit').map((call) => call.body)).toEqual([
+    { name: 'Kenji', message: 'Hello' },
+  ]);
+  expect(within(container).getByRole('status')).toHaveTextContent('Sent by Kenji');
+  const requestsOnServer = api.requests.length;
+  const consoleError = jest.spyOn(console, 'error');
+
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS), hydration);
+  });
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent('Sent by Kenji');
+  expect(api.requests.slice(requestsOnServer)).toEqual([]);
+});
+
+test('a refused form is answered with the page’s status and its account of the refusal', async () => {
+  fakeSiteApi({
+    'GET /contact/hero': ok({ heading: 'Visit the dojo' }),
+    'POST /contact/contacts/submit': failure(400, 'message is required'),
+  });
+  const { container, status } = await serverRendered('/contact', undefined, sentForm({ name: 'Kenji' }));
+  expect(status).toBe(400);
+  expect(within(container).getByRole('status')).toHaveTextContent('Refused: message is required');
+});
+
+test('a form sent to a page without an action is not taken: nothing is written', async () => {
+  const api = fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
+  expect(await renderOnServer('/about', { submitted: sentForm({ name: 'Kenji' }) })).toEqual({
+    kind: 'no-action',
+  });
+  expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+});
+
+test('a form sent to a page whose module cannot be had fails the render rather than pass for taken', async () => {
+  fakeSiteApi({});
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(
+    renderPage(new Request('http://dojo.test/contact'), {
+      apiOrigin: '',
+      reader: contentReader(getData, getErrorStatus),
+      sections: SITE_SECTIONS,
+      loadPage: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+      submitted: sentForm({ name: 'Kenji' }),
+    }),
+  ).rejects.toThrow('The page could not be loaded to take the form.');
+});
+
+test('the menu opened on the server’s page before it was taken over closes when a link is followed', async () => {
+  fakeSiteApi({
+    'GET /about/hero': ok({ heading: 'Our sensei' }),
+    'GET /home/hero': ok({ heading: 'Discipline first' }),
+  });
+  const { container, hydration } = await serverRendered('/about');
+  // Opened by the browser alone: the summary needs no script.
+  const menu = container.querySelector('details')!;
+  menu.open = true;
+  // Its toggle event has come and gone long before the page is taken over.
+  await new Promise((resolve) => menu.addEventListener('toggle', resolve, { once: true }));
+
+  await act(async () => {
+    await hydrateServerPage(container, browserRoutes(SITE_SECTIONS), hydration);
+  });
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Discipline first' });
+  expect(menu.open).toBe(false);
 });

@@ -30,6 +30,35 @@ const blogPostPage = definePage<{ title: string }>({
       : { title: 'Error Loading Content', message: 'Failed to load blog post' },
 });
 
+/**
+ * A page with a form, as the contact page has: like the others, plus an action that sends the
+ * form through the writer it is given and says how it went, which the page shows (and whose
+ * refusal is the page's status).
+ */
+const contactPage = definePage<{ hero: Hero | null; sent?: string }, string>({
+  load: async ({ api, submission }) => ({
+    hero: await api.get<Hero | null>('/contact/hero'),
+    sent: submission,
+  }),
+  action: ({ api, form }) =>
+    api.post('/contact/contacts/submit', Object.fromEntries(form)).then(
+      () => `Sent by ${form.get('name')}`,
+      (error: Error) => `Refused: ${error.message}`,
+    ),
+  Component: ({ data }) => (
+    <>
+      <h1>{data.hero ? data.hero.heading.trim() : 'Contact'}</h1>
+      {data.sent && <p role="status">{data.sent}</p>}
+    </>
+  ),
+  meta: ({ hero, sent }) => ({
+    title: 'Contact',
+    description: `Contact: ${hero?.heading ?? 'nothing saved'}`,
+    status: sent?.startsWith('Refused') ? 400 : undefined,
+  }),
+  error: () => ({ title: 'Error Loading Content', message: 'Failed to load contact' }),
+});
+
 /** What each remote exposes, by its federation id. */
 export const REMOTE_MODULES: Record<string, unknown> = {
   'home/Page': heroPage('Home', '/home/hero'),
@@ -37,5 +66,5 @@ export const REMOTE_MODULES: Record<string, unknown> = {
   'services/Page': heroPage('Services', '/service/hero'),
   'blog/Page': heroPage('Blog', '/blog/hero'),
   'blog/DetailPage': blogPostPage,
-  'contact/Page': heroPage('Contact', '/contact/hero'),
+  'contact/Page': contactPage,
 };

@@ -1,7 +1,7 @@
 // The contract between the server and the shell's render bundle (shell/dist/server/render.js),
 // and what a server-rendered page hands to the browser. Types only, but for the element's id.
 import type { HydrationState } from 'react-router-dom';
-import type { PageMeta, PageModule } from '../page';
+import type { PageForm, PageMeta, PageModule } from '../page';
 import type { ContentReader } from './contentReader';
 import type { RuntimeConfig, SiteSection } from './requests';
 
@@ -41,6 +41,8 @@ export type PageRender =
       complete: boolean;
     }
   | { kind: 'redirect'; status: number; location: string }
+  /** A form was sent to a page that takes none (no `action`): the server answers 405. */
+  | { kind: 'no-action' }
   /** Not a public page (the admin area): the browser renders it. */
   | { kind: 'browser' };
 
@@ -57,6 +59,8 @@ export interface RenderDependencies {
    * page's banner names them, on the server and in the browser alike.
    */
   overrides?: RuntimeConfig['overrides'];
+  /** The form the visitor sent to the page without its script (a POST), for the page's action. */
+  submitted?: PageForm;
 }
 
 /** The shell's render bundle, as the server loads it. */

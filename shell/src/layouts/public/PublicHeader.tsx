@@ -37,7 +37,7 @@ export function PublicHeader() {
             {companyName}
           </span>
         </Link>
-        <PublicNav isOpen={menu.isOpen} onToggle={menu.toggle} onNavigate={menu.close} />
+        <PublicNav isOpen={menu.isOpen} onOpenChange={menu.setOpen} onNavigate={menu.close} />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { VisuallyHidden } from '@academy/ui';
+import { SEARCH_PARAM } from './loadBlogList';
 import styles from './blogList.css';
 
 interface BlogSearchProps {
@@ -7,7 +8,12 @@ interface BlogSearchProps {
   onChange: (value: string) => void;
 }
 
-/** The search box: the list below narrows with every keystroke. */
+/**
+ * The search box: the list below narrows with every keystroke. It is a form the server answers
+ * too: sent before the page is live (or without its script), it asks for the page's own address
+ * with the search (/blog?q=kata), which the server renders already narrowed; live, sending it
+ * changes nothing more than typing did, so it loads nothing.
+ */
 export function BlogSearch({ value, onChange }: BlogSearchProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +25,7 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is taken over
   }, []);
   return (
-    <div className={styles.search} role="search">
+    <form className={styles.search} role="search" method="get" onSubmit={(event) => event.preventDefault()}>
       <VisuallyHidden>
         <label htmlFor={id}>Search articles</label>
       </VisuallyHidden>
@@ -28,10 +34,11 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
         id={id}
         className={styles.searchInput}
         type="search"
+        name={SEARCH_PARAM}
         placeholder="Search articles..."
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </form>
   );
 }

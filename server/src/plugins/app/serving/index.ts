@@ -4,7 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  InjectOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -29,6 +35,7 @@ import { RELEASES_PATH, releases } from './releases';
 import { type KeptPage, PageCache, isKept } from './pageCache';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
+import { pageForms } from './pageForms';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
@@ -110,12 +117,11 @@ async function servingPlugin(app: FastifyInstance) {
   });
   await app.register(releases, { staticRoot: config.staticRoot });
 
-  // The pages' reads are the API's own routes, answered in this process (read cache included).
-  async function readApi(apiPath: string) {
+  /** An API call answered in this process: its status, and its JSON (undefined when it is none). */
+  async function callApi(options: InjectOptions) {
     const response = await app.inject({
-      method: 'GET',
-      url: `${API_PREFIX}${apiPath}`,
-      headers: { accept: 'application/json' },
+      ...options,
+      headers: { accept: 'application/json', ...options.headers },
     });
     let body: unknown;
     try {
@@ -125,6 +131,8 @@ async function servingPlugin(app: FastifyInstance) {
     }
     return { status: response.statusCode, body };
   }
+  // The pages' reads are the API's own routes, answered in this process (read cache included).
+  const readApi = (apiPath: string) => callApi({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
 
   // The live registry as last read, and the content version it was read at: kept while the
   // version holds (a registry write is a content write), so a page load reads nothing. A page load
@@ -303,6 +311,19 @@ async function servingPlugin(app: FastifyInstance) {
   app.setNotFoundHandler(notFound);
   // The static files' directory answer (403) must not take the home page.
   app.get('/', (request, reply) => sendPage(request, reply));
+
+  // Forms sent to a page without its script (POST): the page's action, then the page, never cached.
+  await app.register(pageForms, {
+    paths: definitions.flatMap((definition) => definition.pages.map((page) => page.path)),
+    callApi,
+    render: async (request, reply, submitted) =>
+      renderPage({
+        url: request.url,
+        host: request.host,
+        config: await configFor(request, reply),
+        submitted,
+      }),
+  });
 }
 
 export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads', 'sections', 'read-cache'] });
