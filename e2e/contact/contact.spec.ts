@@ -214,11 +214,12 @@ test('the map is not part of the page’s load: it loads when the visitor comes 
   browser,
   request,
 }) => {
-  // The server's page holds the frame at its size, without its source.
+  // The server's page holds the frame at its size, its source waiting in data-lazy-src.
   const html = await (await request.get('/contact')).text();
   const frame = /<iframe[^>]*title="Map of the academy"[^>]*>/.exec(html)?.[0] ?? '';
   expect(frame).toContain('height="450"');
-  expect(frame).not.toContain('src=');
+  expect(frame).toContain('data-lazy-src="https://www.openstreetmap.org/export/embed.html?');
+  expect(frame).not.toMatch(/\ssrc=/);
 
   // A short screen: the map starts more than the 400 px it is loaded ahead below it.
   const screenHeight = 120;

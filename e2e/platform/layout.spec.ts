@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API_PREFIX, SITE_FRAME } from '@academy/contracts';
+import { startTheApp } from '../support/app';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 
@@ -30,10 +31,11 @@ test('an unknown path goes to the home page', async ({ page }) => {
 test('a visitor to / downloads no admin code, and hovering a link preloads its remote', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
-  // The page is live (its scripts start after the first paint): every script it loads is in, and
-  // the hover below reaches React's handler.
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Once the app runs (a visitor reached for a control), every script it loads is in, and the
+  // hover below reaches React's handler.
+  await startTheApp(page);
   expect(scripts.filter((p) => p.startsWith('/remotes/admin-'))).toEqual([]);
   expect(scripts.some((p) => p.startsWith('/remotes/about/'))).toBe(false);
 

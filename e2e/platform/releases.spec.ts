@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { API_PREFIX, remoteOverridePaths } from '@academy/contracts';
+import { startTheApp } from '../support/app';
 import { visibleText } from '../support/content';
 import { BASE_URL, CDN_ORIGIN, CDN_PORT, DEPLOY_TOKEN, REPO_ROOT } from '../support/environment';
 import { signIn } from '../support/auth';
@@ -75,8 +76,9 @@ async function visitAbout(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // Until the network is idle: the page is painted by the server before its remotes' scripts load.
   await page.goto('/about', { waitUntil: 'networkidle' });
+  // The page works without the app; the browser's part (the remote's scripts) comes with it.
+  await startTheApp(page);
   await expect(page.getByRole('heading', { name: /^Our Team/ })).toBeVisible();
   return { scripts, errors };
 }

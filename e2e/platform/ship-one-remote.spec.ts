@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startTheApp } from '../support/app';
 import { changedFiles, snapshotBuilds } from '../support/builds';
 import { visibleText } from '../support/content';
 import { REPO_ROOT } from '../support/environment';
@@ -57,6 +58,7 @@ test('a section rebuilt alone changes only its own files, and the server and bro
       if (response.ok()) requested.push(new URL(response.url()).pathname);
     });
     await page.goto('/about', { waitUntil: 'networkidle' });
+    await startTheApp(page);
     await expect(page).toHaveTitle(new RegExp(`^${shipped} \\| `));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requested).toContain(`/remotes/about/${chunkAfter}`);

@@ -155,6 +155,12 @@ describe('pages kept and reused', () => {
 
     await writeFiles(t.config.staticRoot, shellBuild('two'));
     expect((await page()).body).toContain('<p>shell two</p>');
+
+    // A server entry replaced alone (as a deployment might, or a broken one put in place).
+    const kept = await page();
+    const entry = path.join(t.config.staticRoot, aboutBuild(), 'server', 'remoteEntry.js');
+    await fs.writeFile(entry, await fs.readFile(entry));
+    expect(renderNumber((await page()).body)).toBe(renderNumber(kept.body) + 1);
   });
 
   it('keeps a page whose record is missing, but not one whose slot was left to the browser', async () => {

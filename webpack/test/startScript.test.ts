@@ -30,9 +30,18 @@ class PaintObserver {
 }
 
 /** A page as the server sends it (or the plain shell with an empty root), then its start script run. */
-function runStartScript({ serverRendered }: { serverRendered: boolean }) {
-  document.head.innerHTML = `<script defer src="/start.0a1b2c3d.js" data-app="${APP}"></script>`;
-  document.body.innerHTML = `<div id="root">${serverRendered ? '<main><h1>About Our Academy</h1></main>' : ''}</div>`;
+function runStartScript({
+  serverRendered,
+  whenNeeded = false,
+  page = '<main><h1>About Our Academy</h1></main>',
+}: {
+  serverRendered: boolean;
+  whenNeeded?: boolean;
+  page?: string;
+}) {
+  const start = whenNeeded ? ' data-start="when-needed"' : '';
+  document.head.innerHTML = `<script defer src="/start.0a1b2c3d.js" data-app="${APP}"${start}></script>`;
+  document.body.innerHTML = `<div id="root">${serverRendered ? page : ''}</div>`;
   new Function(START_SCRIPT)();
 }
 
@@ -94,4 +103,69 @@ test('a browser without paint timing starts the app after the next frame is pain
   } finally {
     PaintObserver.supportedEntryTypes = ['paint'];
   }
+});
+
+/** A stand-in for IntersectionObserver: the test says when an observed element nears the screen. */
+class ScreenObserver {
+  static observers: ScreenObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    ScreenObserver.observers.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  unobserve(element: Element) {
+    this.observed.splice(this.observed.indexOf(element), 1);
+  }
+  disconnect() {
+    ScreenObserver.observers = ScreenObserver.observers.filter((observer) => observer !== this);
+  }
+  static near(element: Element) {
+    for (const observer of ScreenObserver.observers.filter((o) => o.observed.includes(element))) {
+      observer.report([{ isIntersecting: true, target: element }]);
+    }
+  }
+}
+
+describe('a page the server rendered whole, which works without the app', () => {
+  const page = `
+    <header><a href="/about">About</a><details><summary>Menu</summary></details></header>
+    <form role="search"><input name="q" /></form>
+    <div><iframe title="Map" data-lazy-src="https://maps.example/embed?pb=1"></iframe></div>`;
+  beforeEach(() => {
+    Object.assign(window, { IntersectionObserver: ScreenObserver });
+    ScreenObserver.observers = [];
+  });
+
+  test('fetches nothing for a visitor who reads and follows links, painted or not', () => {
+    runStartScript({ serverRendered: true, whenNeeded: true, page });
+    PaintObserver.paint('first-contentful-paint');
+    jest.advanceTimersByTime(10_000);
+    document.querySelector('a')!.focus();
+    document.querySelector('summary')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(appScripts()).toEqual([]);
+  });
+
+  test('fetches the app, once, when a visitor reaches for a field or a button', () => {
+    runStartScript({ serverRendered: true, whenNeeded: true, page });
+    document.querySelector('input')!.focus();
+    expect(appScripts()).toEqual([APP]);
+    document.querySelector('input')!.blur();
+    document.querySelector('input')!.focus();
+    expect(appScripts()).toEqual([APP]);
+  });
+
+  test('gives a frame waiting for its source its source when it nears the screen, without the app', () => {
+    runStartScript({ serverRendered: true, whenNeeded: true, page });
+    const map = document.querySelector('iframe')!;
+    expect(ScreenObserver.observers[0].options.rootMargin).toBe('400px 0px');
+    expect(map.getAttribute('src')).toBeNull();
+    ScreenObserver.near(map);
+    expect(map.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
+    expect(appScripts()).toEqual([]);
+  });
 });

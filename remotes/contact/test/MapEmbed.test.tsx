@@ -42,9 +42,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('the server draws the frame at its size with its title, but without its source', async () => {
+test('the server draws the frame at its size with its title, its source waiting in data-lazy-src', async () => {
   const { frame, serverSource } = await serverMapHydrated();
   expect(serverSource).toBeNull();
+  expect(frame.dataset.lazySrc).toBe(SOURCE);
   expect(frame.getAttribute('title')).toBe('Dojo "Hall" & park');
   expect(frame.getAttribute('width')).toBe('425');
   expect(frame.getAttribute('height')).toBe('350');
@@ -66,6 +67,22 @@ test('the map loads only once the frame comes near the screen', async () => {
 test('a browser without IntersectionObserver loads the map once the page is live', async () => {
   const { frame } = await serverMapHydrated();
   expect(frame.getAttribute('src')).toBe(SOURCE);
+});
+
+test('a frame the start script already gave its source keeps it, unloaded, when the app takes the page over', async () => {
+  Object.assign(globalThis, { IntersectionObserver: ScreenObserver });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MapEmbed markup={STORED} />);
+  document.body.append(container);
+  const frame = container.querySelector('iframe')!;
+  frame.setAttribute('src', SOURCE);
+  const assigned = jest.spyOn(frame, 'src', 'set');
+  await act(async () => {
+    hydrateRoot(container, <MapEmbed markup={STORED} />);
+  });
+  await act(async () => ScreenObserver.observed[0].comesOnScreen());
+  expect(frame.getAttribute('src')).toBe(SOURCE);
+  expect(assigned).not.toHaveBeenCalled();
 });
 
 test('markup that is not the stored iframe draws nothing', () => {

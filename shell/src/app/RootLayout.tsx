@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { PageStatus } from '@academy/ui';
 import { Loading } from '../components/Loading';
@@ -8,6 +8,11 @@ import { Loading } from '../components/Loading';
  * admin area's own screens load on demand (React.lazy) behind a loading line.
  */
 export function RootLayout() {
+  // The page is the app's from now on (taken over or rendered by it): `html[data-app="live"]`, a
+  // plain mark for whoever needs to know that handlers are attached (the e2e suite waits for it).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <>
       <ScrollRestoration />

@@ -81,6 +81,19 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
 }
 
 /**
+ * Whether the page may wait for the app until a visitor needs it (see shell/src/start.ts): a
+ * page rendered whole works without its script (links, the menu, its forms), while a page with a
+ * slot left to the browser or a failed load needs the app to finish it or to try again, and an
+ * administrator's override banner needs it for its button.
+ */
+const startsWhenNeeded = ({ page, state }: PageDocument) => page.complete && !state.config.overrides;
+
+function startScriptTag(script: { src: string; app: string }, whenNeeded: boolean): string {
+  const start = whenNeeded ? ' data-start="when-needed"' : '';
+  return `<script defer src="${escapeMarkup(script.src)}" data-app="${escapeMarkup(script.app)}"${start}></script>`;
+}
+
+/**
  * A rendered page's whole document: the head (the hero's preload first, so the browser starts
  * the image before the stylesheets and scripts that compete with it for a phone's bandwidth; the
  * build's static head; the page's title, description, canonical URL and previews; the shell's and
@@ -95,8 +108,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     ...pageTags(document),
     ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
     ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
-    parts.startScript &&
-      `<script defer src="${escapeMarkup(parts.startScript.src)}" data-app="${escapeMarkup(parts.startScript.app)}"></script>`,
+    parts.startScript && startScriptTag(parts.startScript, startsWhenNeeded(document)),
   ].filter((tag): tag is string => !!tag);
   return [
     '<!doctype html>',

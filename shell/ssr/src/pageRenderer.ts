@@ -27,7 +27,12 @@ export interface RenderedPage {
 export type RenderedAnswer = RenderedPage | { status: number; location: string };
 
 /** The files of a remote's build on this disk that change when it is rebuilt or replaced. */
-const BUILD_FILES = ['build-id.txt', 'mf-manifest.json', path.join('server', 'build-id.txt')];
+const BUILD_FILES = [
+  'build-id.txt',
+  'mf-manifest.json',
+  path.join('server', 'build-id.txt'),
+  path.join('server', 'remoteEntry.js'),
+];
 
 /** A form was sent to a page that takes none (its module has no `action`): a 405 for the caller. */
 export class PageTakesNoForm extends Error {

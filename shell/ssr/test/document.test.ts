@@ -23,10 +23,10 @@ const page = (
   ...overrides,
 });
 
-const render = (rendered = page()) =>
+const render = (rendered = page(), overrides?: Record<string, string>) =>
   pageDocument(PARTS, {
     page: rendered,
-    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
+    state: { config: { apiOrigin: '', remotes: {}, sections: [], overrides }, hydration: rendered.hydration },
     publicUrl: 'https://dojo.example',
     path: '/about?utm=x',
     stylesheets: [
@@ -122,10 +122,21 @@ test('the document holds the build’s static head, its stylesheets and its star
   expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
   expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
   expect(html).toContain('<link rel="stylesheet" href="/main.5e6f7a8b.css" data-href="main.5e6f7a8b.css" />');
-  expect(
-    html.match(/<script defer src="\/start\.def\.js" data-app="\/main\.abc\.js"><\/script>/g),
-  ).toHaveLength(1);
+  expect(html.match(/<script defer src="\/start\.def\.js" data-app="\/main\.abc\.js"/g)).toHaveLength(1);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">`);
+});
+
+test('a page rendered whole waits for the app until a visitor needs it; any other page starts it after its paint', () => {
+  const startScript = (html: string) => /<script defer src="\/start\.def\.js"[^>]*>/.exec(html)?.[0];
+  expect(startScript(render())).toBe(
+    '<script defer src="/start.def.js" data-app="/main.abc.js" data-start="when-needed">',
+  );
+  expect(startScript(render(page({ complete: false })))).toBe(
+    '<script defer src="/start.def.js" data-app="/main.abc.js">',
+  );
+  expect(startScript(render(page(), { about: 'http://localhost:3001/mf-manifest.json' }))).toBe(
+    '<script defer src="/start.def.js" data-app="/main.abc.js">',
+  );
 });

@@ -34,21 +34,28 @@ function useNearScreen(ref: RefObject<Element | null>): boolean {
 
 /**
  * The academy's map: a page of the map provider's, framed. The server's HTML holds the frame at
- * its size but without its source, and the browser gives it its source once the page is live and
- * the frame is on or near the screen. Loaded with the page, the provider's page competed with the
- * site's own for a phone's processor: it delayed the first paint and the page coming alive.
+ * its size with its source in `data-lazy-src`, not `src`: the shell's start script gives it its
+ * source once the frame is on or near the screen, with or without the app running, and so does
+ * this component for a page the app renders itself (the source is set on the element, never
+ * rendered, so taking the server's page over never loads the frame again). Loaded with the page,
+ * the provider's page competed with the site's own for a phone's processor: it delayed the first
+ * paint and the page coming alive.
  */
 export function MapEmbed({ markup }: { markup: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const near = useNearScreen(frame);
   // Stored markup is always the server's re-serialised iframe (server/src/services/mapEmbed.ts).
   const attributes = mapEmbedAttributes(markup);
+  const source = attributes?.src;
+  useEffect(() => {
+    if (near && source && frame.current && !frame.current.getAttribute('src')) frame.current.src = source;
+  }, [near, source]);
   if (!attributes) return null;
   return (
     <div className={styles.map}>
       <iframe
         ref={frame}
-        src={near ? attributes.src : undefined}
+        data-lazy-src={attributes.src}
         title={attributes.title}
         width={attributes.width}
         height={attributes.height}
