@@ -34,6 +34,10 @@ const MEDIAN_FIELDS = [
   'lcpMs',
   'cls',
   'tbtMs',
+  'renderBlockingMs',
+  'imageFormatKB',
+  'imageSizeKB',
+  'imageEncodingKB',
   'requestsBeforeLcp',
 ];
 
@@ -110,6 +114,8 @@ function tableRow(summary) {
     'LCP ratio': summary.lcpRatio,
     CLS: summary.cls.toFixed(3),
     'TBT ms': Math.round(summary.tbtMs),
+    'blocking CSS ms': Math.round(summary.renderBlockingMs),
+    'img KB format/size/enc.': `${summary.imageFormatKB}/${summary.imageSizeKB}/${summary.imageEncodingKB}`,
     'JS KB gz': summary.scriptKB,
     'req. to LCP': summary.requestsBeforeLcp,
     'twin perf': summary.twinPerformance,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
 import { type ApiRead, serverReader } from './contentReader';
-import { type DocumentParts, pageDocument } from './document';
+import { criticalCss, styleHash } from './criticalCss';
+import { type DocumentParts, pageDocument, styledMarkup } from './document';
 import { freshFiles } from './freshFiles';
 import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
 import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
@@ -12,7 +13,12 @@ const REMOTE_LOAD_BOUND_MS = 2000;
 /** How long a whole page may take on the server before the browser renders it instead. */
 const PAGE_RENDER_BOUND_MS = 4000;
 
-export type RenderedAnswer = { status: number; html: string } | { status: number; location: string };
+/**
+ * What the server sends: a page, with the CSP sources of the inline styles it holds (the answer
+ * carries them, so that whoever keeps and sends it again sends them too), or a redirect.
+ */
+export type RenderedAnswer =
+  { status: number; html: string; styleHashes: string[] } | { status: number; location: string };
 
 function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,6 +38,13 @@ function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 function stylesheetBase(requestHost: string, publicUrl: string): string {
   const { host } = new URL(publicUrl);
   return requestHost === host ? `//${host}` : '';
+}
+
+/** A stylesheet the page links, and how to read its text. */
+interface PageStylesheet {
+  href: string;
+  chunk: string;
+  text: () => Promise<string>;
 }
 
 interface Manifest {
@@ -73,13 +86,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   const reader = serverReader(options.read);
   const read = freshFiles();
   const fetchedManifests = oncePerKey<Manifest>();
+  const fetchedStylesheets = oncePerKey<string>();
+  const critical = criticalCss();
 
   /**
    * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
    * names, at the URLs the browser's federation runtime will ask for: beside the manifest, on this
    * site (`base`) or at the release's other origin.
    */
-  async function stylesheetsOf(expose: string, manifestUrl: string, base: string) {
+  async function stylesheetsOf(expose: string, manifestUrl: string, base: string): Promise<PageStylesheet[]> {
     const source = manifestSource(manifestUrl, options);
     if (!source) return [];
     const manifest =
@@ -91,10 +106,30 @@ export function createPageRenderer(options: PageRendererOptions) {
           );
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-    return chunks.map((chunk) => ({
-      href: source.kind === 'disk' ? `${base}${source.urlPath}${chunk}` : new URL(chunk, source.url).href,
-      chunk,
-    }));
+    return chunks.map((chunk) => {
+      if (source.kind === 'disk')
+        return {
+          href: `${base}${source.urlPath}${chunk}`,
+          chunk,
+          text: () => read(path.join(source.folder, chunk)),
+        };
+      const url = new URL(chunk, source.url);
+      // A release's files never change: its stylesheet is fetched once, like its manifest.
+      return { href: url.href, chunk, text: () => fetchedStylesheets(url.href, () => fetchText(url)) };
+    });
+  }
+
+  /**
+   * The critical CSS of a page with these stylesheets; undefined when one of them cannot be read
+   * (a release's origin that does not answer): the page then links them in its head, as before.
+   */
+  async function criticalCssOf(sheets: PageStylesheet[], markup: string): Promise<string | undefined> {
+    try {
+      const texts = await Promise.all(sheets.map(async ({ href, text }) => ({ href, text: await text() })));
+      return await critical(texts, markup);
+    } catch {
+      return undefined;
+    }
   }
 
   return async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
@@ -129,6 +164,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       )
     ).flat();
     const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
+    const shellStylesheets = parts.stylesheets.map((sheet) => ({
+      href: `/${sheet}`,
+      chunk: sheet,
+      text: () => read(path.join(shellDist, sheet)),
+    }));
+    const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
     const html = pageDocument(parts, {
       page,
       state: { config: registry, hydration: page.hydration },
@@ -136,7 +177,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       path: request.url,
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
+      criticalCss: inlineCss,
     });
-    return { status: page.status, html };
+    return { status: page.status, html, styleHashes: inlineCss === undefined ? [] : [styleHash(inlineCss)] };
   };
 }

@@ -128,3 +128,38 @@ test('the document holds the build’s static head, its stylesheets and its star
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
   expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">`);
 });
+
+test('with critical CSS, the head holds it and the stylesheets are linked at the end of the body', () => {
+  const rendered = page();
+  const html = pageDocument(PARTS, {
+    page: rendered,
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
+    publicUrl: 'https://dojo.example',
+    path: '/about',
+    stylesheets: [
+      {
+        href: '//dojo.example/remotes/about/__federation_expose_Page.1a2b3c4d.css',
+        chunk: '__federation_expose_Page.1a2b3c4d.css',
+      },
+    ],
+    criticalCss: 'main{color:navy}',
+  });
+  const [head, body] = html.split('</head>');
+  expect(head).toContain('<style>main{color:navy}</style>');
+  expect(head).not.toContain('rel="stylesheet"');
+  // Both sheets, each once, after everything else the body holds: they hold back no paint.
+  expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
+  expect(body.trimEnd()).toMatch(
+    new RegExp(
+      `</script>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
+        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*</body>\\s*</html>$`,
+    ),
+  );
+});
+
+test('without critical CSS the stylesheets stay in the head and no style element is written', () => {
+  const [head, body] = render().split('</head>');
+  expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
+  expect(body).not.toContain('rel="stylesheet"');
+  expect(head + body).not.toContain('<style');
+});

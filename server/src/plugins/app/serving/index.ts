@@ -17,7 +17,7 @@ import {
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
 import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
 import { visitorBucket } from './visitorBucket';
-import { allowRemoteOrigins } from '../../external/security';
+import { allowInlineStyles, allowRemoteOrigins } from '../../external/security';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
 import { httpOrigin } from '../../../services/urls';
@@ -235,12 +235,14 @@ async function servingPlugin(app: FastifyInstance) {
         ({ runtime, answer }) => {
           if (!answer) sendShell(reply);
           else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-          else
+          else {
+            allowInlineStyles(reply, answer.styleHashes);
             reply
               .code(answer.status)
               .header('Cache-Control', cacheControlOf(runtime, REVALIDATE))
               .type('text/html; charset=utf-8')
               .send(answer.html);
+          }
         },
         (error: unknown) => {
           request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
