@@ -51,11 +51,12 @@ const absolute = (url: string, base: string) => new URL(url, base).href;
 const pageAddress = (path: string, publicUrl: string) =>
   `${publicUrl}/${path.split('?')[0].replace(/^[/\\]+/, '')}`;
 
-function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): string {
+function heroPreloadTag({ href, imageSrcSet, imageSizes, type }: HeroImagePreload): string {
   const candidates = imageSrcSet
     ? ` imagesrcset="${escapeMarkup(imageSrcSet)}" imagesizes="${escapeMarkup(imageSizes ?? '')}"`
     : '';
-  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates} fetchpriority="high" />`;
+  const format = type ? ` type="${escapeMarkup(type)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates}${format} fetchpriority="high" />`;
 }
 
 /** A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is there. */

@@ -163,3 +163,17 @@ test('without critical CSS the stylesheets stay in the head and no style element
   expect(body).not.toContain('rel="stylesheet"');
   expect(head + body).not.toContain('<style');
 });
+
+test('a hero with AVIF twins is preloaded as AVIF, which a browser that cannot show it skips', () => {
+  const stem = '0123456789abcdef0123456789abcdef';
+  const html = render(
+    page({ meta: { title: 'Home', description: 'Karate.', image: `/uploads/${stem}-1600x900-avif.webp` } }),
+  );
+  const candidates = [`/uploads/${stem}-480w.avif 480w`, `/uploads/${stem}-960w.avif 960w`];
+  expect(html).toContain(
+    `<link rel="preload" as="image" href="/uploads/${stem}-1600x900.avif" imagesrcset="${[
+      ...candidates,
+      `/uploads/${stem}-1600x900.avif 1600w`,
+    ].join(', ')}" imagesizes="100vw" type="image/avif" fetchpriority="high" />`,
+  );
+});
