@@ -8,9 +8,14 @@ test('every picture of the public pages is shown from its AVIF twin', async ({ p
   for (const path of PUBLIC_PAGE_PATHS) {
     await page.goto(path, { waitUntil: 'networkidle' });
     const pictures = page.locator('#root picture img');
-    // Every picture, lazy or not, loaded and measured.
-    for (const image of await pictures.all()) await image.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // Every picture, lazy or not, brought into view (without waiting for the gallery's moving
+    // ones to stand still) and loaded.
+    for (const image of await pictures.all()) await image.evaluate((element) => element.scrollIntoView());
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)),
+      )
+      .toBe(true);
     const shown = await pictures.evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({
         src: image.currentSrc,
