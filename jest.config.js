@@ -12,7 +12,15 @@ const transform = {
       },
     },
   ],
+  // beasties (critical CSS, in @academy/ssr) and its selector parser ship ES modules only, which
+  // Jest's CommonJS loader cannot require (Node 20): they are compiled to CommonJS like our own.
+  '^.+/node_modules/beasties/.+\\.m?js$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } },
+  ],
 };
+/** Nothing under node_modules is compiled, beasties and its own dependencies aside. */
+const transformIgnorePatterns = ['^(?!.*/node_modules/beasties/).*/node_modules/'];
 
 // Tests load the workspace packages' source, as webpack does, so no build is needed before jest.
 const moduleNameMapper = {
@@ -35,6 +43,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/webpack/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {
@@ -48,6 +57,7 @@ module.exports = {
         '<rootDir>/remotes/*/test/**/*.api.test.ts',
       ],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
     },
@@ -59,6 +69,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/server/ops-test/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {
@@ -72,6 +83,7 @@ module.exports = {
       ],
       testPathIgnorePatterns: ['/node_modules/', '\\.api\\.test\\.ts$'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
     },

@@ -8,5 +8,5 @@ export async function pngFile(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** The address of an image the site stored from an upload: its random name and its own size. */
-export const STORED_IMAGE_SRC = /\/uploads\/[0-9a-f]{32}-\d+x\d+\.webp$/;
+/** The address of an image the site stored from an upload: its random name, its own size, and its AVIF twins. */
+export const STORED_IMAGE_SRC = /\/uploads\/[0-9a-f]{32}-\d+x\d+-avif\.webp$/;

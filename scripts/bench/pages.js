@@ -36,6 +36,10 @@ const MEDIAN_FIELDS = [
   'cls',
   'tbtMs',
   'ttiMs',
+  'renderBlockingMs',
+  'imageFormatKB',
+  'imageSizeKB',
+  'imageEncodingKB',
   'requestsBeforeLcp',
 ];
 
@@ -98,6 +102,8 @@ function tableRow(summary) {
     CLS: summary.cls.toFixed(3),
     'TBT ms': Math.round(summary.tbtMs),
     'TTI s': seconds(summary.ttiMs),
+    'blocking CSS ms': Math.round(summary.renderBlockingMs),
+    'img KB format/size/enc.': `${summary.imageFormatKB}/${summary.imageSizeKB}/${summary.imageEncodingKB}`,
     'JS KB gz': summary.scriptKB,
     'req. to LCP': summary.requestsBeforeLcp,
     'twin perf': summary.twinPerformance,

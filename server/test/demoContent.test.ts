@@ -80,16 +80,26 @@ describe('demo content', () => {
       const { width, height } = await sharp(
         path.join(t.dataDir, 'uploads', path.basename(uploadPath)),
       ).metadata();
-      expect(path.basename(uploadPath)).toMatch(new RegExp(`-${width}x${height}\\.webp$`));
+      expect(path.basename(uploadPath)).toMatch(new RegExp(`-${width}x${height}-avif\\.webp$`));
       return `${width}x${height}`;
     };
     expect(await sizeOf((await get('/dashboard/hero')).logo)).toBe('200x200');
     const { heroimg } = await get('/home/hero');
     expect(await sizeOf(heroimg)).toBe('1600x900');
-    // Demo pictures are stored like uploads: with their narrower copies, for phones and tablets.
+    // Demo pictures are stored like uploads: with their narrower copies, for phones and tablets,
+    // and the AVIF twins.
     const stem = path.basename(heroimg).split('-')[0];
     const copies = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(`${stem}-`));
-    expect(copies.sort()).toEqual([`${stem}-480w.webp`, `${stem}-960w.webp`, path.basename(heroimg)].sort());
+    expect(copies.sort()).toEqual(
+      [
+        `${stem}-480w.webp`,
+        `${stem}-480w.avif`,
+        `${stem}-960w.webp`,
+        `${stem}-960w.avif`,
+        `${stem}-1600x900.avif`,
+        path.basename(heroimg),
+      ].sort(),
+    );
     expect(await sizeOf((await get('/home/aboutus')).aboutusimg)).toBe('960x720');
     expect(await sizeOf((await get('/home/whychooseus')).whychooseusimg)).toBe('960x720');
     const cards = [

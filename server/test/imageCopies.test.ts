@@ -7,7 +7,10 @@ import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { pngFile, pngOfSize } from './helpers/images';
 import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
-/** Uploaded images get narrower WebP copies beside them, named by width, removed with them. */
+/**
+ * Uploaded images get narrower WebP copies beside them, named by width, and an AVIF twin of each,
+ * all removed with them.
+ */
 describe('narrower copies of uploaded images', () => {
   let t: TestApp;
   let headers: AuthHeaders;
@@ -25,7 +28,8 @@ describe('narrower copies of uploaded images', () => {
     const sizes = await Promise.all(
       names.map(async (name) => {
         const { width, height, format } = await sharp(path.join(t.dataDir, 'uploads', name)).metadata();
-        expect(format).toBe('webp');
+        // libvips names AVIF "heif".
+        expect(format).toBe(name.endsWith('.avif') ? 'heif' : 'webp');
         return [name.slice(stem.length), `${width}x${height}`];
       }),
     );
@@ -42,37 +46,54 @@ describe('narrower copies of uploaded images', () => {
     return response.json().data as { _id: string; serviceimg: string };
   };
 
-  it('writes a copy at 480, 960 and 1600 pixels wide beside a wider image, each of its shape', async () => {
+  it('writes a copy at 480, 960 and 1600 pixels wide beside a wider image, each of its shape, and AVIF twins', async () => {
     const { serviceimg } = await addService(await pngOfSize(2000, 1200));
     expect(serviceimg).toEqual(UPLOAD_PATH);
-    expect(path.basename(serviceimg)).toBe(`${stemOf(serviceimg)}-2000x1200.webp`);
+    expect(path.basename(serviceimg)).toBe(`${stemOf(serviceimg)}-2000x1200-avif.webp`);
     expect(await filesOf(serviceimg)).toEqual({
-      '-2000x1200.webp': '2000x1200',
+      '-2000x1200-avif.webp': '2000x1200',
+      '-2000x1200.avif': '2000x1200',
       '-1600w.webp': '1600x960',
+      '-1600w.avif': '1600x960',
       '-960w.webp': '960x576',
+      '-960w.avif': '960x576',
       '-480w.webp': '480x288',
+      '-480w.avif': '480x288',
     });
-    // The copies are served like the image itself, cached for good.
-    const copy = await t.app.inject({ method: 'GET', url: `/uploads/${stemOf(serviceimg)}-960w.webp` });
-    expect(copy.statusCode).toBe(200);
-    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The copies are served like the image itself, cached for good, each with its own type.
+    for (const [name, type] of [
+      ['960w.webp', 'image/webp'],
+      ['960w.avif', 'image/avif'],
+    ]) {
+      const copy = await t.app.inject({ method: 'GET', url: `/uploads/${stemOf(serviceimg)}-${name}` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe(type);
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('makes only the copies narrower than the image, after fitting it within 2400 pixels', async () => {
     const medium = await addService(await pngOfSize(700, 500));
-    expect(await filesOf(medium.serviceimg)).toEqual({ '-700x500.webp': '700x500', '-480w.webp': '480x343' });
+    expect(await filesOf(medium.serviceimg)).toEqual({
+      '-700x500-avif.webp': '700x500',
+      '-700x500.avif': '700x500',
+      '-480w.webp': '480x343',
+      '-480w.avif': '480x343',
+    });
     const portrait = await addService(await pngOfSize(1200, 3000));
     expect(await filesOf(portrait.serviceimg)).toEqual({
-      '-960x2400.webp': '960x2400',
+      '-960x2400-avif.webp': '960x2400',
+      '-960x2400.avif': '960x2400',
       '-480w.webp': '480x1200',
+      '-480w.avif': '480x1200',
     });
     const small = await addService(await pngFile());
-    expect(await filesOf(small.serviceimg)).toEqual({ '-24x16.webp': '24x16' });
+    expect(await filesOf(small.serviceimg)).toEqual({ '-24x16-avif.webp': '24x16', '-24x16.avif': '24x16' });
   });
 
   it('removes the old copies when a record gets a new image, and the new ones when it is deleted', async () => {
     const item = await addService(await pngOfSize(1000, 600));
-    expect(Object.keys(await filesOf(item.serviceimg))).toHaveLength(3);
+    expect(Object.keys(await filesOf(item.serviceimg))).toHaveLength(6);
     const replaced = await send('PUT', `/service/services/${item._id}`, {
       servicetitle: 'Kata',
       servicedescription: 'Forms',
@@ -81,7 +102,7 @@ describe('narrower copies of uploaded images', () => {
     expect(replaced.statusCode).toBe(200);
     const { serviceimg } = replaced.json().data;
     expect(await filesOf(item.serviceimg)).toEqual({});
-    expect(Object.keys(await filesOf(serviceimg))).toHaveLength(3);
+    expect(Object.keys(await filesOf(serviceimg))).toHaveLength(6);
     expect((await remove(`/service/services/${item._id}`)).statusCode).toBe(200);
     expect(await filesOf(serviceimg)).toEqual({});
     const names = (await t.app.db.select().from(storedFiles)).map((row) => row.name);
@@ -99,14 +120,16 @@ describe('narrower copies of uploaded images', () => {
       return response.json().data.heroimg as string;
     };
     const first = await hero(await pngOfSize(1700, 900));
-    expect(Object.keys(await filesOf(first))).toHaveLength(4);
+    expect(Object.keys(await filesOf(first))).toHaveLength(8);
     const second = await hero(await pngOfSize(1700, 900, 'second.png'));
     expect(await filesOf(first)).toEqual({});
-    expect(Object.keys(await filesOf(second))).toHaveLength(4);
+    expect(Object.keys(await filesOf(second))).toHaveLength(8);
 
     const gallery = await send('POST', '/home/gallery', { galleryImages: await pngOfSize(600, 400) });
     const [{ _id, imagePath }] = gallery.json().data;
-    expect(Object.keys(await filesOf(imagePath))).toEqual(expect.arrayContaining(['-480w.webp']));
+    expect(Object.keys(await filesOf(imagePath))).toEqual(
+      expect.arrayContaining(['-480w.webp', '-480w.avif']),
+    );
     expect((await remove(`/home/gallery/${_id}`)).statusCode).toBe(200);
     expect(await filesOf(imagePath)).toEqual({});
   });
@@ -122,7 +145,7 @@ describe('narrower copies of uploaded images', () => {
     });
     expect(detailed.statusCode).toBe(200);
     const [picture, older] = detailed.json().data.media as { _id: string; url: string }[];
-    expect(Object.keys(await filesOf(picture.url))).toHaveLength(3);
+    expect(Object.keys(await filesOf(picture.url))).toHaveLength(6);
 
     // The second one as an earlier version stored it: `<stem>.webp`, no size in the name, no copies.
     const stem = stemOf(older.url);

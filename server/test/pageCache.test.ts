@@ -55,7 +55,8 @@ const shellBuild = (version: string) => ({
       };
     };`,
   'shell/dist/server/version.txt': version,
-  'shell/dist/document.json': JSON.stringify({ staticHead: [], stylesheets: [] }),
+  'shell/dist/document.json': JSON.stringify({ staticHead: [], stylesheets: ['main.1a2b3c4d.css'] }),
+  'shell/dist/main.1a2b3c4d.css': 'h1{color:navy}.unused{color:red}',
 });
 
 /** A build of the about remote (browser manifest, build ids, server entry) whose page says `text`. */
@@ -120,6 +121,13 @@ describe('pages kept and reused', () => {
     expect(renderNumber(html)).toBe(renderNumber(first.body));
     const gzipped = await page('/about', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+
+    // The page's critical CSS is allowed by its hash, on the kept answer as on the first.
+    const inlineStyles = (answer: typeof first) =>
+      /style-src-elem [^;]*'sha256-[^']+'/.exec(String(answer.headers['content-security-policy']))?.[0];
+    expect(first.body).toContain('<style>h1{color:navy}</style>');
+    expect(inlineStyles(first)).toBeDefined();
+    expect(inlineStyles(again)).toBe(inlineStyles(first));
 
     const etag = String(again.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);

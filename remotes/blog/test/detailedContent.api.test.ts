@@ -371,7 +371,8 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     const blogId = await createBlog('Doomed', true);
     const detailed = await createDetailed(blogId, [await pngFile(), mp4File()]);
     await send('PUT', `/blog/detailed/${detailed._id}`, { content: 'More', media: webmFile() });
-    expect((await uploadedFileNames(t.dataDir)).length).toBe(filesBefore.length + 4);
+    // The blog's picture and the media's, each with its AVIF twin, and the two videos.
+    expect((await uploadedFileNames(t.dataDir)).length).toBe(filesBefore.length + 6);
 
     const deleted = await remove(`/blog/blogs/${blogId}`);
     expect(deleted.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { storedImageFiles } from '@academy/contracts';
 import {
   UPLOAD_PATH,
   pngFile,
@@ -55,7 +56,9 @@ describe('dashboard settings', () => {
       name: 'Shotokan Dojo',
       logo: UPLOAD_PATH,
     });
-    expect(await uploadedFileNames(t.dataDir)).toEqual([saved.logo.slice('/uploads/'.length)]);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(
+      storedImageFiles(saved.logo.slice('/uploads/'.length)).sort(),
+    );
 
     const file = await t.app.inject({ method: 'GET', url: saved.logo });
     expect(file.statusCode).toBe(200);
@@ -67,7 +70,9 @@ describe('dashboard settings', () => {
     const relogo = await postHero({ name: 'Karate Academy', logo: await pngFile('new.png', '#00ff00') });
     const { logo } = relogo.json().data;
     expect(logo).not.toBe(saved.logo);
-    expect(await uploadedFileNames(t.dataDir)).toEqual([logo.slice('/uploads/'.length)]);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(
+      storedImageFiles(logo.slice('/uploads/'.length)).sort(),
+    );
     expect((await t.app.inject({ method: 'GET', url: api('/dashboard/hero') })).json().data).toEqual({
       _id: saved._id,
       name: 'Karate Academy',

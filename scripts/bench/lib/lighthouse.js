@@ -53,6 +53,9 @@ function requestsOf(lhr) {
   };
 }
 
+/** The image bytes an audit says could be saved, in KB (0 when it flags nothing). */
+const savedKB = (lhr, id) => Math.round((lhr.audits[id]?.details?.overallSavingsBytes ?? 0) / 1024);
+
 /** The figures of one Lighthouse report: category scores 0-100, metrics in ms (CLS unitless). */
 function figuresOf(lhr) {
   return {
@@ -62,6 +65,11 @@ function figuresOf(lhr) {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     ttiMs: numeric(lhr, 'interactive'),
+    renderBlockingMs: lhr.audits['render-blocking-resources']?.metricSavings?.FCP ?? 0,
+    // Image bytes flagged by format (WebP/AVIF), by size (larger than shown) and by encoding.
+    imageFormatKB: savedKB(lhr, 'modern-image-formats'),
+    imageSizeKB: savedKB(lhr, 'uses-responsive-images'),
+    imageEncodingKB: savedKB(lhr, 'uses-optimized-images'),
     ...requestsOf(lhr),
   };
 }

@@ -3,7 +3,9 @@ import { type PartValue, multipartBody } from './multipart';
 import { api, type AuthHeaders, type TestApp } from './testApp';
 
 /** An uploaded image's public path: a random name chosen by the server, with the image's size. */
-export const UPLOAD_PATH = expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-[1-9][0-9]*x[1-9][0-9]*\.webp$/);
+export const UPLOAD_PATH = expect.stringMatching(
+  /^\/uploads\/[0-9a-f]{32}-[1-9][0-9]*x[1-9][0-9]*-avif\.webp$/,
+);
 
 /**
  * Calls to the content API of a test app, as the admin screens make them: multipart writes with

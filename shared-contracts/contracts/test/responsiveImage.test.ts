@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, storedImage } from '../src/api';
+import { IMAGE_VARIANT_WIDTHS, storedImage, storedImageFiles } from '../src/api';
 import { HERO_IMAGE_SIZES, heroImagePreload, responsiveImage } from '../src/format';
 
 const STEM = '0123456789abcdef0123456789abcdef';
@@ -62,7 +62,74 @@ describe('responsive images from a stored name', () => {
   });
 });
 
+describe('AVIF twins', () => {
+  test('an image whose name says so offers the AVIF twins at the same widths, beside its WebP copies', () => {
+    expect(responsiveImage(`/uploads/${STEM}-2000x1125-avif.webp`, SIZES, 'https://api.test')).toEqual({
+      src: `https://api.test/uploads/${STEM}-2000x1125-avif.webp`,
+      srcSet: [
+        `https://api.test/uploads/${STEM}-480w.webp 480w`,
+        `https://api.test/uploads/${STEM}-960w.webp 960w`,
+        `https://api.test/uploads/${STEM}-1600w.webp 1600w`,
+        `https://api.test/uploads/${STEM}-2000x1125-avif.webp 2000w`,
+      ].join(', '),
+      sizes: SIZES,
+      width: 2000,
+      height: 1125,
+      avif: {
+        src: `https://api.test/uploads/${STEM}-2000x1125.avif`,
+        srcSet: [
+          `https://api.test/uploads/${STEM}-480w.avif 480w`,
+          `https://api.test/uploads/${STEM}-960w.avif 960w`,
+          `https://api.test/uploads/${STEM}-1600w.avif 1600w`,
+          `https://api.test/uploads/${STEM}-2000x1125.avif 2000w`,
+        ].join(', '),
+      },
+    });
+  });
+
+  test('an image too narrow for copies has its AVIF twin alone; one stored before the twins has none', () => {
+    expect(responsiveImage(`/uploads/${STEM}-200x200-avif.webp`, SIZES, '')).toEqual({
+      src: `/uploads/${STEM}-200x200-avif.webp`,
+      width: 200,
+      height: 200,
+      avif: { src: `/uploads/${STEM}-200x200.avif` },
+    });
+    expect(responsiveImage(`/uploads/${STEM}-1000x500.webp`, SIZES, '').avif).toBeUndefined();
+  });
+
+  test('the files of a stored image are itself, its copies and their twins, as the upload writes them', () => {
+    expect(storedImageFiles(`${STEM}-1000x500-avif.webp`).sort()).toEqual(
+      [
+        `${STEM}-1000x500-avif.webp`,
+        `${STEM}-1000x500.avif`,
+        `${STEM}-480w.webp`,
+        `${STEM}-480w.avif`,
+        `${STEM}-960w.webp`,
+        `${STEM}-960w.avif`,
+      ].sort(),
+    );
+    expect(storedImageFiles(`${STEM}-1000x500.webp`).sort()).toEqual(
+      [`${STEM}-1000x500.webp`, `${STEM}-480w.webp`, `${STEM}-960w.webp`].sort(),
+    );
+    expect(storedImageFiles(`${STEM}.webp`)).toEqual([`${STEM}.webp`]);
+  });
+});
+
 describe('the hero preload', () => {
+  test('of an image with AVIF twins, preloads the twins with their type, which the picture’s source offers', () => {
+    const image = responsiveImage(`/uploads/${STEM}-1600x900-avif.webp`, HERO_IMAGE_SIZES, '');
+    expect(heroImagePreload(`/uploads/${STEM}-1600x900-avif.webp`, '')).toEqual({
+      href: `/uploads/${STEM}-1600x900.avif`,
+      imageSrcSet: image.avif?.srcSet,
+      imageSizes: '100vw',
+      type: 'image/avif',
+    });
+    expect(heroImagePreload(`/uploads/${STEM}-200x200-avif.webp`, '')).toEqual({
+      href: `/uploads/${STEM}-200x200.avif`,
+      type: 'image/avif',
+    });
+  });
+
   test('carries the candidates and sizes the hero image uses', () => {
     const image = responsiveImage(`/uploads/${STEM}-1600x900.webp`, HERO_IMAGE_SIZES, '');
     expect(heroImagePreload(`/uploads/${STEM}-1600x900.webp`, '')).toEqual({

@@ -1,5 +1,6 @@
 import { Link } from '@academy/runtime';
 import { pageImage } from './images';
+import { Picture } from './Picture';
 import styles from './cards.module.css';
 
 export interface Card {
@@ -49,16 +50,14 @@ function CardImage({
   shape: 'wide' | 'round';
   missingImageText?: string;
 }) {
-  const { src, srcSet, sizes } = pageImage(card.image, CARD_IMAGE_SIZES[shape]);
+  const picture = pageImage(card.image, CARD_IMAGE_SIZES[shape]);
   const className = shape === 'round' ? styles.round : styles.wide;
-  if (src) {
+  if (picture.src) {
     const [width, height] = shape === 'round' ? [160, 160] : [400, 250];
     return (
-      <img
+      <Picture
         className={className}
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
+        image={picture}
         alt={card.title}
         width={width}
         height={height}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HERO_IMAGE_SIZES } from '@academy/contracts';
 import { pageImage } from './images';
+import { Picture } from './Picture';
 import styles from './ui.module.css';
 
 interface HeroProps {
@@ -18,14 +19,14 @@ interface HeroProps {
  */
 export function Hero({ title, description, image, fullScreen = false, children }: HeroProps) {
   // Its own size where the stored name tells it; else the 16:9 a hero is drawn at.
-  const { src, width = 1600, height = 900, ...candidates } = pageImage(image, HERO_IMAGE_SIZES);
+  const picture = pageImage(image, HERO_IMAGE_SIZES);
+  const { src, width = 1600, height = 900 } = picture;
   return (
     <section className={`${styles.hero} ${fullScreen ? styles.heroFull : ''}`} aria-label={title}>
       {src && (
-        <img
+        <Picture
           className={styles.heroImage}
-          src={src}
-          {...candidates}
+          image={picture}
           alt=""
           width={width}
           height={height}

@@ -1,4 +1,5 @@
 import { pageImage } from './images';
+import { Picture } from './Picture';
 import styles from './highlight.module.css';
 
 interface HighlightSectionProps {
@@ -18,15 +19,13 @@ const HIGHLIGHT_IMAGE_SIZES =
 
 /** An image beside a title and a description: the about-us, our-story and why-choose-us sections. */
 export function HighlightSection({ title, description, image, imageSide }: HighlightSectionProps) {
-  const { src, srcSet, sizes } = pageImage(image, HIGHLIGHT_IMAGE_SIZES);
+  const picture = pageImage(image, HIGHLIGHT_IMAGE_SIZES);
   return (
     <section className={`${styles.highlight} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
-      {src && (
-        <img
+      {picture.src && (
+        <Picture
           className={styles.image}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
+          image={picture}
           alt={title}
           width={640}
           height={480}

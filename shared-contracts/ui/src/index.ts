@@ -10,6 +10,7 @@ export * from './HighlightSection';
 export * from './images';
 export * from './PageSection';
 export * from './PageStatus';
+export * from './Picture';
 export * from './SectionUnavailable';
 export * from './StatusMessage';
 export * from './VisuallyHidden';

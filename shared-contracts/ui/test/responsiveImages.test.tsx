@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { heroImagePreload } from '@academy/contracts';
-import { CardGrid, Hero, HighlightSection } from '@academy/ui';
+import { CardGrid, Hero, HighlightSection, Picture, pageImage } from '@academy/ui';
 
 const STEM = 'fedcba9876543210fedcba9876543210';
 const stored = (size: string) => `/uploads/${STEM}-${size}.webp`;
@@ -83,5 +83,62 @@ describe('pictures below the fold', () => {
       image.getAttribute('height'),
       image.getAttribute('loading'),
     ]).toEqual(['640', '480', 'lazy']);
+  });
+});
+
+describe('pictures with AVIF twins', () => {
+  const twin = (size: string) => `/uploads/${STEM}-${size}-avif.webp`;
+  const avifCopies = (widths: number[], size: string, width: number) =>
+    [
+      ...widths.map((w) => `/uploads/${STEM}-${w}w.avif ${w}w`),
+      `/uploads/${STEM}-${size}.avif ${width}w`,
+    ].join(', ');
+
+  test('the hero offers its AVIF twins first, in a picture, with the img as before and the preload’s candidates', () => {
+    const { container } = render(<Hero title="Karate" description="For all ages" image={twin('1600x900')} />);
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', avifCopies([480, 960], '1600x900', 1600));
+    expect(source).toHaveAttribute('sizes', '100vw');
+    const image = container.querySelector('picture > img');
+    expect(image).toHaveAttribute('src', twin('1600x900'));
+    expect(image).toHaveAttribute('srcset', copies([480, 960], twin('1600x900'), 1600));
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const preload = heroImagePreload(twin('1600x900'), '');
+    expect([preload?.imageSrcSet, preload?.imageSizes, preload?.type]).toEqual([
+      source?.getAttribute('srcset'),
+      source?.getAttribute('sizes'),
+      source?.getAttribute('type'),
+    ]);
+  });
+
+  test('a card’s picture keeps its box, its lazy loading and its name, with the twins in the column’s sizes', () => {
+    render(
+      <MemoryRouter>
+        <CardGrid cards={[{ key: 'k', title: 'Kata', description: 'Forms', image: twin('800x500') }]} />
+      </MemoryRouter>,
+    );
+    const image = screen.getByRole('img', { name: 'Kata' });
+    expect([
+      image.getAttribute('width'),
+      image.getAttribute('height'),
+      image.getAttribute('loading'),
+    ]).toEqual(['400', '250', 'lazy']);
+    const source = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('srcset', avifCopies([480], '800x500', 800));
+    expect(source).toHaveAttribute('sizes', image.getAttribute('sizes'));
+  });
+
+  test('an image too narrow for copies offers its one twin; an image without twins is a plain img', () => {
+    const { container, rerender } = render(
+      <Picture image={pageImage(twin('200x200'), '2.5rem')} alt="Logo" width={40} height={40} />,
+    );
+    expect(container.querySelector('source')).toHaveAttribute('srcset', `/uploads/${STEM}-200x200.avif`);
+    expect(container.querySelector('source')).not.toHaveAttribute('sizes');
+    rerender(<Picture image={pageImage(stored('200x200'), '2.5rem')} alt="Logo" width={40} height={40} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', stored('200x200'));
   });
 });

@@ -29,6 +29,11 @@ export interface PageDocument {
   stylesheets: { href: string; chunk: string }[];
   /** The page's main picture (its hero), preloaded with high priority: the copy its img will pick. */
   heroImage?: HeroImagePreload;
+  /**
+   * The stylesheets' rules the page's HTML uses (see criticalCss), written into the head; the
+   * stylesheets themselves are then linked at the end of the body, where they hold no paint.
+   */
+  criticalCss?: string;
 }
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
@@ -46,11 +51,12 @@ const absolute = (url: string, base: string) => new URL(url, base).href;
 const pageAddress = (path: string, publicUrl: string) =>
   `${publicUrl}/${path.split('?')[0].replace(/^[/\\]+/, '')}`;
 
-function heroPreloadTag({ href, imageSrcSet, imageSizes }: HeroImagePreload): string {
+function heroPreloadTag({ href, imageSrcSet, imageSizes, type }: HeroImagePreload): string {
   const candidates = imageSrcSet
     ? ` imagesrcset="${escapeMarkup(imageSrcSet)}" imagesizes="${escapeMarkup(imageSizes ?? '')}"`
     : '';
-  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates} fetchpriority="high" />`;
+  const format = type ? ` type="${escapeMarkup(type)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates}${format} fetchpriority="high" />`;
 }
 
 /** A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is there. */
@@ -80,6 +86,10 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
   return tags.filter((tag): tag is string => !!tag);
 }
 
+/** The elements of the page a stylesheet can match (critical CSS is what matches them). */
+export const styledMarkup = (page: RenderedPage) =>
+  `<html lang="en"><body><div id="root">${page.html}</div></body></html>`;
+
 /**
  * Whether the page may wait for the app until a visitor needs it (see shell/src/start.ts): a
  * page rendered whole works without its script (links, the menu, its forms), while a page with a
@@ -96,18 +106,26 @@ function startScriptTag(script: { src: string; app: string }, whenNeeded: boolea
 /**
  * A rendered page's whole document: the head (the hero's preload first, so the browser starts
  * the image before the stylesheets and scripts that compete with it for a phone's bandwidth; the
- * build's static head; the page's title, description, canonical URL and previews; the shell's and
- * the page's remotes' stylesheets; the start script), the page's HTML in #root, and the state the
- * browser hydrates with, as JSON (the CSP allows no inline code).
+ * build's static head; the page's title, description, canonical URL and previews; the page's
+ * critical CSS, or else its stylesheets; the start script), the page's HTML in #root, the state
+ * the browser hydrates with, as JSON (the CSP allows no inline code), and, with critical CSS, the
+ * shell's and the page's remotes' stylesheets last: a stylesheet linked in the body holds back
+ * only what follows it, and nothing follows them. They stay linked, so the rules for what the
+ * page shows later (an open menu, a message) are there, the browser's CSS loaders find them
+ * (no second link) and a browser without JavaScript gets them too.
  */
 export function pageDocument(parts: DocumentParts, document: PageDocument): string {
+  const stylesheets = [
+    ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
+    ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
+  ];
+  const critical = document.criticalCss !== undefined;
   const head = [
     '<meta charset="utf-8" />',
     document.heroImage && heroPreloadTag(document.heroImage),
     ...parts.staticHead,
     ...pageTags(document),
-    ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
-    ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
+    ...(critical ? [`<style>${document.criticalCss}</style>`] : stylesheets),
     parts.startScript && startScriptTag(parts.startScript, startsWhenNeeded(document)),
   ].filter((tag): tag is string => !!tag);
   return [
@@ -119,6 +137,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     '  <body>',
     `    <div id="root">${document.page.html}</div>`,
     `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
+    ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
     '  </body>',
     '</html>',
     '',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
-import { type DocumentParts, pageDocument } from './document';
+import { criticalCss, styleHash } from './criticalCss';
+import { type DocumentParts, pageDocument, styledMarkup } from './document';
 import { freshFiles } from './freshFiles';
 import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
 import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
@@ -20,6 +21,8 @@ const PAGE_RENDER_BOUND_MS = 4000;
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The CSP sources of the inline styles it holds: whoever keeps it and sends it again sends them. */
+  styleHashes: string[];
   complete: boolean;
   sources: string[];
 }
@@ -60,6 +63,13 @@ function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 function stylesheetBase(requestHost: string, publicUrl: string): string {
   const { host } = new URL(publicUrl);
   return requestHost === host ? `//${host}` : '';
+}
+
+/** A stylesheet the page links, and how to read its text. */
+interface PageStylesheet {
+  href: string;
+  chunk: string;
+  text: () => Promise<string>;
 }
 
 interface Manifest {
@@ -116,13 +126,15 @@ export function createPageRenderer(options: PageRendererOptions) {
       return source?.kind === 'disk' ? BUILD_FILES.map((file) => path.join(source.folder, file)) : [];
     });
   }
+  const fetchedStylesheets = oncePerKey<string>();
+  const critical = criticalCss();
 
   /**
    * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
    * names, at the URLs the browser's federation runtime will ask for: beside the manifest, on this
    * site (`base`) or at the release's other origin.
    */
-  async function stylesheetsOf(expose: string, manifestUrl: string, base: string) {
+  async function stylesheetsOf(expose: string, manifestUrl: string, base: string): Promise<PageStylesheet[]> {
     const source = manifestSource(manifestUrl, options);
     if (!source) return [];
     const manifest =
@@ -134,10 +146,30 @@ export function createPageRenderer(options: PageRendererOptions) {
           );
     const exposed = manifest.exposes.find((entry) => entry.name === expose);
     const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-    return chunks.map((chunk) => ({
-      href: source.kind === 'disk' ? `${base}${source.urlPath}${chunk}` : new URL(chunk, source.url).href,
-      chunk,
-    }));
+    return chunks.map((chunk) => {
+      if (source.kind === 'disk')
+        return {
+          href: `${base}${source.urlPath}${chunk}`,
+          chunk,
+          text: () => read(path.join(source.folder, chunk)),
+        };
+      const url = new URL(chunk, source.url);
+      // A release's files never change: its stylesheet is fetched once, like its manifest.
+      return { href: url.href, chunk, text: () => fetchedStylesheets(url.href, () => fetchText(url)) };
+    });
+  }
+
+  /**
+   * The critical CSS of a page with these stylesheets; undefined when one of them cannot be read
+   * (a release's origin that does not answer): the page then links them in its head, as before.
+   */
+  async function criticalCssOf(sheets: PageStylesheet[], markup: string): Promise<string | undefined> {
+    try {
+      const texts = await Promise.all(sheets.map(async ({ href, text }) => ({ href, text: await text() })));
+      return await critical(texts, markup);
+    } catch {
+      return undefined;
+    }
   }
 
   async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
@@ -177,6 +209,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       )
     ).flat();
     const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
+    const shellStylesheets = parts.stylesheets.map((sheet) => ({
+      href: `/${sheet}`,
+      chunk: sheet,
+      text: () => read(path.join(shellDist, sheet)),
+    }));
+    const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
     const html = pageDocument(parts, {
       page,
       state: { config: registry, hydration: page.hydration },
@@ -184,10 +222,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       path: request.url,
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
+      criticalCss: inlineCss,
     });
     return {
       status: page.status,
       html,
+      styleHashes: inlineCss === undefined ? [] : [styleHash(inlineCss)],
       complete: page.complete,
       sources: [
         ...shellFiles,

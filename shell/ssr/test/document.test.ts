@@ -140,3 +140,52 @@ test('a page rendered whole waits for the app until a visitor needs it; any othe
     '<script defer src="/start.def.js" data-app="/main.abc.js">',
   );
 });
+
+test('with critical CSS, the head holds it and the stylesheets are linked at the end of the body', () => {
+  const rendered = page();
+  const html = pageDocument(PARTS, {
+    page: rendered,
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
+    publicUrl: 'https://dojo.example',
+    path: '/about',
+    stylesheets: [
+      {
+        href: '//dojo.example/remotes/about/__federation_expose_Page.1a2b3c4d.css',
+        chunk: '__federation_expose_Page.1a2b3c4d.css',
+      },
+    ],
+    criticalCss: 'main{color:navy}',
+  });
+  const [head, body] = html.split('</head>');
+  expect(head).toContain('<style>main{color:navy}</style>');
+  expect(head).not.toContain('rel="stylesheet"');
+  // Both sheets, each once, after everything else the body holds: they hold back no paint.
+  expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
+  expect(body.trimEnd()).toMatch(
+    new RegExp(
+      `</script>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
+        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*</body>\\s*</html>$`,
+    ),
+  );
+});
+
+test('without critical CSS the stylesheets stay in the head and no style element is written', () => {
+  const [head, body] = render().split('</head>');
+  expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
+  expect(body).not.toContain('rel="stylesheet"');
+  expect(head + body).not.toContain('<style');
+});
+
+test('a hero with AVIF twins is preloaded as AVIF, which a browser that cannot show it skips', () => {
+  const stem = '0123456789abcdef0123456789abcdef';
+  const html = render(
+    page({ meta: { title: 'Home', description: 'Karate.', image: `/uploads/${stem}-1600x900-avif.webp` } }),
+  );
+  const candidates = [`/uploads/${stem}-480w.avif 480w`, `/uploads/${stem}-960w.avif 960w`];
+  expect(html).toContain(
+    `<link rel="preload" as="image" href="/uploads/${stem}-1600x900.avif" imagesrcset="${[
+      ...candidates,
+      `/uploads/${stem}-1600x900.avif 1600w`,
+    ].join(', ')}" imagesizes="100vw" type="image/avif" fetchpriority="high" />`,
+  );
+});

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@academy/contracts';
+import { styleHash } from '../src/criticalCss';
 import { createPageRenderer } from '../src/pageRenderer';
 import { createServerEntries } from '../src/serverEntries';
 
@@ -58,7 +59,7 @@ async function writeRelease(
       exposes: [{ name: 'Page', assets: { css: { sync: [STYLESHEET], async: [] } } }],
     }),
     'build-id.txt': browserId,
-    [STYLESHEET]: 'main{}',
+    [STYLESHEET]: 'main{color:navy}aside{color:red}',
     ...serverFiles,
     'server/files.json': files ?? JSON.stringify(listed),
   });
@@ -271,8 +272,27 @@ describe('server rendering from releases', () => {
           `<link rel="stylesheet" href="${cdn.origin}/releases/about/page/${STYLESHEET}" data-href="${STYLESHEET}" />`,
         );
       }
-      // The manifest is read once: a release never changes.
+      // The manifest and the stylesheet are read once: a release never changes.
       expect(cdn.requests.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
+      expect(cdn.requests.filter((url) => url.endsWith(STYLESHEET))).toHaveLength(1);
+    });
+
+    it('writes the rules the page uses into its head, with their hash in the answer for the CSP', async () => {
+      await writeRelease(path.join(staticRoot, 'releases', 'about', VERSION), { text: 'local release' });
+      const answer = await renderer()({
+        url: '/about',
+        host: 'dojo.example',
+        config: config(`/releases/about/${VERSION}/mf-manifest.json`),
+      });
+      if (!answer || !('html' in answer)) throw new Error('No page was rendered');
+      const [head, body] = answer.html.split('</head>');
+      // The page has a <main> and no <aside>.
+      expect(head).toContain('<style>main{color:navy}</style>');
+      expect(answer.styleHashes).toEqual([styleHash('main{color:navy}')]);
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(body).toContain(
+        `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}"`,
+      );
     });
 
     it('never runs a remote an administrator overrode in their browser, even from an allowed origin', async () => {

@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_PATH, imageVariantName, storedImage, storedImageName } from '@academy/contracts';
+import {
+  UPLOADS_PATH,
+  avifImageName,
+  imageVariantName,
+  storedImageFiles,
+  storedImageName,
+} from '@academy/contracts';
 import type { Db } from '../../db/database';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { removeFiles, writeFileDurably } from '../../services/durableFiles';
@@ -53,14 +59,14 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const publicPath = (name: string) => `${UPLOADS_PATH}/${name}`;
 
 /**
- * Every file name behind public paths: an image's own and its narrower copies'. Paths that are
- * not ours (absolute URLs, say) are skipped.
+ * Every file name behind public paths: an image's own, its narrower copies' and their AVIF
+ * twins'. Paths that are not ours (absolute URLs, say) are skipped.
  */
 function namesOf(paths: string[] = []): string[] {
   return paths
     .filter((p) => p.startsWith(`${UPLOADS_PATH}/`))
     .map((p) => path.basename(p))
-    .flatMap((name) => [name, ...(storedImage(name)?.variants.map((variant) => variant.name) ?? [])]);
+    .flatMap(storedImageFiles);
 }
 
 /** A file to write: an upload's files share a random stem, the one the record names first. */
@@ -69,14 +75,18 @@ interface PreparedFile {
   data: Buffer;
 }
 
-/** An upload's files: an image with its narrower copies, or a video on its own. */
+/** An upload's files: an image with its narrower copies and their AVIF twins, or a video on its own. */
 async function prepareUpload(upload: Upload): Promise<PreparedFile[]> {
   const stem = randomBytes(16).toString('hex');
   if (!Buffer.isBuffer(upload)) return [{ name: `${stem}.${checkVideo(upload.video)}`, data: upload.video }];
   const image = await prepareImage(upload);
   return [
-    { name: storedImageName(stem, image.width, image.height), data: image.data },
-    ...image.variants.map((variant) => ({ name: imageVariantName(stem, variant.width), data: variant.data })),
+    { name: storedImageName(stem, image.width, image.height), data: image.data.webp },
+    { name: avifImageName(stem, image.width, image.height), data: image.data.avif },
+    ...image.variants.flatMap((variant) => [
+      { name: imageVariantName(stem, variant.width), data: variant.data.webp },
+      { name: imageVariantName(stem, variant.width, 'avif'), data: variant.data.avif },
+    ]),
   ];
 }
 

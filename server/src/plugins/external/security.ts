@@ -24,6 +24,29 @@ export function allowRemoteOrigins(reply: FastifyReply, origins: readonly string
 }
 
 /**
+ * Lets this one answer's page hold the `<style>` elements with these hashes (a server-rendered
+ * page's critical CSS): `style-src-elem`, which governs `<style>` and stylesheet links, is this
+ * answer's `style-src` with the hashes in place of 'unsafe-inline' (which a browser ignores
+ * beside a hash anyway), so no other inline `<style>` runs on the page. Style attributes
+ * (`style-src-attr`) still fall back to `style-src` as before.
+ */
+export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const styleSrc = directives.find((directive) => directive.split(' ')[0] === 'style-src');
+  if (!styleSrc) return;
+  const sources = styleSrc
+    .split(' ')
+    .slice(1)
+    .filter((source) => source !== "'unsafe-inline'");
+  reply.header(
+    'content-security-policy',
+    [...directives, ['style-src-elem', ...sources, ...hashes].join(' ')].join(';'),
+  );
+}
+
+/**
  * Security headers with a CSP that allows exactly what the site uses: its own scripts, and those
  * of the origins remotes may be released to (REMOTE_ORIGINS: scripts, stylesheets and the
  * manifests' fetches), inline styles (the remotes inject style tags), images and media from

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pageImage } from '@academy/ui';
+import { Picture, pageImage } from '@academy/ui';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { PublicNav } from './PublicNav';
 import { useHideOnScroll } from './useHideOnScroll';
@@ -15,22 +15,15 @@ export function PublicHeader() {
   // An open menu stays in view whatever the scroll does.
   const hidden = useHideOnScroll() && !menu.isOpen;
   // The logo is shown 2.5rem wide (PublicHeader.module.css): a large upload's narrowest copy will do.
-  const { src: logoSrc, srcSet, sizes } = pageImage(logo, LOGO_SIZES);
+  const logoImage = pageImage(logo, LOGO_SIZES);
+  const logoSrc = logoImage.src;
 
   return (
     <header className={hidden ? `${styles.header} ${styles.hidden}` : styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           {logoSrc && (
-            <img
-              className={styles.logo}
-              src={logoSrc}
-              srcSet={srcSet}
-              sizes={sizes}
-              alt={companyName}
-              width={40}
-              height={40}
-            />
+            <Picture className={styles.logo} image={logoImage} alt={companyName} width={40} height={40} />
           )}
           {/* With a logo, its alt text already names the link. */}
           <span className={styles.brandName} aria-hidden={logoSrc ? true : undefined}>

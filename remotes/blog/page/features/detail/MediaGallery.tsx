@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { imageUrl, pageImage } from '@academy/ui';
+import { Picture, imageUrl, pageImage } from '@academy/ui';
 import type { BlogMedia } from '../../../schemas';
 import styles from './blogDetail.css';
 
@@ -11,8 +11,9 @@ const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
 
 /** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
 function MediaImage({ url, name }: { url: string; name: string }) {
-  const { src, width = 800, height = 500, ...candidates } = pageImage(url, MEDIA_IMAGE_SIZES);
-  return <img src={src} {...candidates} alt={name} width={width} height={height} loading="lazy" />;
+  const picture = pageImage(url, MEDIA_IMAGE_SIZES);
+  const { width = 800, height = 500 } = picture;
+  return <Picture image={picture} alt={name} width={width} height={height} loading="lazy" />;
 }
 
 /**

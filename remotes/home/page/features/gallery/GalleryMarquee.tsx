@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { pageImage } from '@academy/ui';
+import { Picture, pageImage } from '@academy/ui';
 import type { GalleryImage } from '../../../schemas';
 import styles from './GalleryMarquee.css';
 
@@ -18,13 +18,11 @@ function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boole
       aria-label={hidden ? undefined : 'Gallery photos'}
     >
       {images.map((image, index) => {
-        const { src, srcSet, sizes } = pageImage(image.imagePath, GALLERY_IMAGE_SIZES);
+        const picture = pageImage(image.imagePath, GALLERY_IMAGE_SIZES);
         return (
           <li key={image._id} className={styles.slot}>
-            <img
-              src={src}
-              srcSet={srcSet}
-              sizes={sizes}
+            <Picture
+              image={picture}
               alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
               width={256}
               height={192}

@@ -26,7 +26,7 @@ import {
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
 import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
 import { visitorBucket } from './visitorBucket';
-import { allowRemoteOrigins } from '../../external/security';
+import { allowInlineStyles, allowRemoteOrigins } from '../../external/security';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
 import { httpOrigin } from '../../../services/urls';
@@ -251,6 +251,7 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    allowInlineStyles(reply, page.styleHashes);
     reply
       .code(page.status)
       .header('Cache-Control', REVALIDATE)
@@ -282,12 +283,14 @@ async function servingPlugin(app: FastifyInstance) {
           if (!answer) sendShell(reply);
           else if (isKept(answer)) sendKept(request, reply, answer);
           else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-          else
+          else {
+            allowInlineStyles(reply, answer.styleHashes);
             reply
               .code(answer.status)
               .header('Cache-Control', cacheControlOf(runtime, REVALIDATE))
               .type('text/html; charset=utf-8')
               .send(answer.html);
+          }
         },
         (error: unknown) => {
           request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');

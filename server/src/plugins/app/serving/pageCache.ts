@@ -14,6 +14,8 @@ type Stamps = ReadonlyMap<string, number>;
 export interface KeptPage extends CachedAnswer {
   body: string;
   status: number;
+  /** The CSP sources of its inline styles, sent with it every time. */
+  styleHashes: string[];
   encoded: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
 }
@@ -97,6 +99,7 @@ export class PageCache {
       ...answerOf(page.html, 'text/html; charset=utf-8'),
       body: page.html,
       status: page.status,
+      styleHashes: page.styleHashes,
       encoded: { br, gzip: gzipped },
       stamps: after,
     };

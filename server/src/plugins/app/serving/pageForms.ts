@@ -3,6 +3,7 @@ import { API_PREFIX } from '@academy/contracts';
 import { type ApiAnswer, type PageRequest, type RenderedAnswer, PageTakesNoForm } from '@academy/ssr';
 import { HttpError } from '../../../services/httpErrors';
 import { describeError } from '../errors';
+import { allowInlineStyles } from '../../external/security';
 
 /**
  * The most a page's form may send: the contact form's message (5000 characters) with every
@@ -80,6 +81,7 @@ export async function pageForms(app: FastifyInstance, { paths, render, callApi }
     // Without the shell's render bundle no page can take a form (the browser would render it).
     if (!answer) return sendText(reply, 503, UNANSWERED);
     if ('location' in answer) return reply.redirect(answer.location, 303);
+    allowInlineStyles(reply, answer.styleHashes);
     return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
   };
 

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import security, { allowInlineStyles, allowRemoteOrigins } from '../src/plugins/external/security';
+
+// A server-rendered page holds its critical CSS in a <style>: its answer's CSP allows that one
+// style by its hash, and no other inline <style>.
+
+const HASH = "'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='";
+const CDN = 'https://cdn.example';
+
+const directive = (csp: unknown, name: string) =>
+  String(csp)
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.split(' ')[0] === name);
+
+describe('inline styles in the CSP', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.decorate('config', { remoteOrigins: [CDN], apiOrigin: '' } as never);
+    await app.register(security);
+    app.get('/page', (_request, reply) => {
+      allowInlineStyles(reply, [HASH]);
+      reply.send('page');
+    });
+    app.get('/overridden-page', (_request, reply) => {
+      allowRemoteOrigins(reply, ['http://localhost:3002']);
+      allowInlineStyles(reply, [HASH]);
+      reply.send('page');
+    });
+    app.get('/plain', (_request, reply) => {
+      allowInlineStyles(reply, []);
+      reply.send('plain');
+    });
+  });
+  afterAll(() => app.close());
+
+  it('allows the page’s own style by its hash, and stylesheets from where style-src allows them', async () => {
+    const csp = (await app.inject('/page')).headers['content-security-policy'];
+    expect(directive(csp, 'style-src-elem')).toBe(`style-src-elem 'self' ${CDN} ${HASH}`);
+    // Style attributes still fall back to style-src, which is unchanged.
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' 'unsafe-inline' ${CDN}`);
+  });
+
+  it('keeps an administrator’s dev origin for the stylesheets of a page rendered with their overrides', async () => {
+    const csp = (await app.inject('/overridden-page')).headers['content-security-policy'];
+    expect(directive(csp, 'style-src-elem')).toBe(
+      `style-src-elem 'self' ${CDN} http://localhost:3002 ${HASH}`,
+    );
+  });
+
+  it('changes nothing for an answer without inline styles', async () => {
+    const csp = (await app.inject('/plain')).headers['content-security-policy'];
+    expect(directive(csp, 'style-src-elem')).toBeUndefined();
+  });
+});
