@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { build } = require('../build');
-const { load, peakRssDuring } = require('./lib/load');
+const { load, memoryChecks, peakRssDuring } = require('./lib/load');
 const { startProductionServer } = require('./lib/productionServer');
 const { publicRoutes } = require('./lib/publicRoutes');
 const { makeStaticRoot, saveStaticTwins } = require('./lib/staticTwins');
@@ -20,7 +20,7 @@ const WARM_UP_SECONDS = 5;
 const IDLE_SETTLE_MS = 5_000;
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'br, gzip' };
 
-const TARGETS = { ratio: 0.8, p99Ms: 200, mainScriptPerSecond: 2_000, idleMB: 400, peakMB: 600 };
+const TARGETS = { ratio: 0.8, p99Ms: 200, mainScriptPerSecond: 2_000 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +31,18 @@ function compressTwins(twinsDir) {
     fs.writeFileSync(path.join(twinsDir, `${name}.br`), zlib.brotliCompressSync(html));
     fs.writeFileSync(path.join(twinsDir, `${name}.gz`), zlib.gzipSync(html, { level: 9 }));
   }
+}
+
+/** Two runs of half the time as one: requests per second over both, the worse latencies. */
+function bothHalves(first, second) {
+  return {
+    requestsPerSecond: Math.round((first.requestsPerSecond + second.requestsPerSecond) / 2),
+    p50Ms: Math.max(first.p50Ms, second.p50Ms),
+    p99Ms: Math.max(first.p99Ms, second.p99Ms),
+    maxMs: Math.max(first.maxMs, second.maxMs),
+    errors: first.errors + second.errors,
+    requests: first.requests + second.requests,
+  };
 }
 
 /** The shell's main script, as the pages' start script names it. */
@@ -63,11 +75,22 @@ async function run({ repoRoot, log }) {
       const every = routes.flatMap((route) => [route.path, twins[route.name]]);
       await load({ ...options, paths: every, seconds: WARM_UP_SECONDS });
       const pages = [];
+      const half = { ...options, seconds: SECONDS / 2 };
       for (const route of routes) {
-        log(`${CONNECTIONS} connections for ${SECONDS} s on ${route.path}, then on its twin`);
-        const page = await load({ ...options, paths: [route.path] });
-        const twin = await load({ ...options, paths: [twins[route.name]] });
-        pages.push({ route: route.path, page, twin });
+        log(
+          `${CONNECTIONS} connections for ${SECONDS} s each on ${route.path} and its twin (page, twin, twin, page)`,
+        );
+        // Page, twin, twin, page: what a run inherits from the one before it (a collection, a
+        // warm cache) falls on both alike.
+        const pageFirst = await load({ ...half, paths: [route.path] });
+        const twinFirst = await load({ ...half, paths: [twins[route.name]] });
+        const twinSecond = await load({ ...half, paths: [twins[route.name]] });
+        const pageSecond = await load({ ...half, paths: [route.path] });
+        pages.push({
+          route: route.path,
+          page: bothHalves(pageFirst, pageSecond),
+          twin: bothHalves(twinFirst, twinSecond),
+        });
       }
       log(`${SCRIPT_CONNECTIONS} connections for ${SECONDS} s on ${mainScript}`);
       const script = await load({ ...options, connections: SCRIPT_CONNECTIONS, paths: [mainScript] });
@@ -128,18 +151,7 @@ async function run({ repoRoot, log }) {
           value: `${script.requestsPerSecond} requests/s`,
           passed: script.requestsPerSecond >= TARGETS.mainScriptPerSecond,
         },
-        {
-          what: 'idle memory',
-          target: `< ${TARGETS.idleMB} MB`,
-          value: `${idleMB} MB`,
-          passed: idleMB < TARGETS.idleMB,
-        },
-        {
-          what: 'peak memory',
-          target: `< ${TARGETS.peakMB} MB`,
-          value: `${peakMB} MB`,
-          passed: peakMB < TARGETS.peakMB,
-        },
+        ...memoryChecks(idleMB, peakMB),
       ],
       details: {
         connections: CONNECTIONS,

@@ -11,6 +11,7 @@ import {
   signIn,
   startSecondApp,
 } from './helpers/testApp';
+import { writeFiles } from './helpers/files';
 
 // The server keeps each public page as rendered and answers repeats from memory. The shell's render
 // bundle and the about remote here are small fakes with the layout of real builds: the page says
@@ -20,13 +21,6 @@ import {
 const HERO = api('/home/hero');
 const BUILD_ID = '0123456789abcdef0123456789abcdef';
 const RELEASE = '1.1.0-canary';
-
-async function writeFiles(root: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await fs.writeFile(path.join(root, name), content);
-  }
-}
 
 // Jest's module registry keeps what a bundle required the first time, whatever the server does to
 // load a rebuilt one, so the fakes read what they say from files beside them, which a "rebuild"

@@ -5,15 +5,9 @@ import zlib from 'node:zlib';
 import { sectionRemoteNames } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import { type TestApp, api, createTestApp } from './helpers/testApp';
+import { writeFiles } from './helpers/files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-async function writeFiles(root: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await fs.writeFile(path.join(root, name), content);
-  }
-}
 
 describe('serving the site', () => {
   let t: TestApp;

@@ -14,8 +14,8 @@
  *   again, an administrator's override banner) fetches the app once its content is on screen,
  *   so that neither the app's download nor its work competes with a phone's first paint.
  *
- * Frames that wait for their source (`data-lazy-src`: the contact page's map) get it when they
- * come within 400 px of the screen, on every page, whether the app runs or not.
+ * Frames that wait for their source (`data-lazy-src`: the contact page's map) get it once the
+ * page has loaded and they come within 400 px of the screen, whether the app runs or not.
  *
  * A classic script compiled on its own (webpack/startScript.js): no imports, no exports, a few
  * hundred bytes. Every webpack entry would carry the federation runtime.
@@ -50,9 +50,10 @@
     return;
   }
   // A frame that waits for its source (the contact page's map) gets it when it nears the screen,
-  // whether the app runs or not.
+  // whether the app runs or not, and not before the page itself has loaded: another site's page
+  // must not compete with this one's.
   const waiting = root.querySelectorAll<HTMLElement>('[data-lazy-src]');
-  if (waiting.length > 0 && typeof IntersectionObserver !== 'undefined') {
+  const observeFrames = () => {
     const frames = new IntersectionObserver(
       (entries) => {
         for (const entry of entries.filter((candidate) => candidate.isIntersecting)) {
@@ -64,6 +65,10 @@
       { rootMargin: `${NEAR_SCREEN} 0px` },
     );
     waiting.forEach((element) => frames.observe(element));
+  };
+  if (waiting.length > 0 && typeof IntersectionObserver !== 'undefined') {
+    if (document.readyState === 'complete') observeFrames();
+    else window.addEventListener('load', observeFrames, { once: true });
   }
   if (startScript.dataset.start === 'when-needed') {
     const reachingForControl = (event: FocusEvent) => {

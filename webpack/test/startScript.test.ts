@@ -168,4 +168,15 @@ describe('a page the server rendered whole, which works without the app', () => 
     expect(map.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
     expect(appScripts()).toEqual([]);
   });
+
+  test('gives the frame nothing before the page itself has loaded', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    runStartScript({ serverRendered: true, whenNeeded: true, page });
+    expect(ScreenObserver.observers).toEqual([]);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    const map = document.querySelector('iframe')!;
+    ScreenObserver.near(map);
+    expect(map.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
+  });
 });

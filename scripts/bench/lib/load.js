@@ -36,4 +36,24 @@ async function peakRssDuring(server, work) {
   }
 }
 
-module.exports = { load, peakRssDuring };
+/** The load parts' memory targets, checked against the server's idle and peak resident memory. */
+const MEMORY_TARGETS = { idleMB: 400, peakMB: 600 };
+
+function memoryChecks(idleMB, peakMB) {
+  return [
+    {
+      what: 'idle memory',
+      target: `< ${MEMORY_TARGETS.idleMB} MB`,
+      value: `${idleMB} MB`,
+      passed: idleMB < MEMORY_TARGETS.idleMB,
+    },
+    {
+      what: 'peak memory',
+      target: `< ${MEMORY_TARGETS.peakMB} MB`,
+      value: `${peakMB} MB`,
+      passed: peakMB < MEMORY_TARGETS.peakMB,
+    },
+  ];
+}
+
+module.exports = { load, memoryChecks, peakRssDuring };

@@ -105,14 +105,15 @@ function startScriptTag(script: { src: string; app: string }, whenNeeded: boolea
 
 /**
  * A rendered page's whole document: the head (the hero's preload first, so the browser starts
- * the image before the stylesheets and scripts that compete with it for a phone's bandwidth; the
- * build's static head; the page's title, description, canonical URL and previews; the page's
- * critical CSS, or else its stylesheets; the start script), the page's HTML in #root, the state
- * the browser hydrates with, as JSON (the CSP allows no inline code), and, with critical CSS, the
- * shell's and the page's remotes' stylesheets last: a stylesheet linked in the body holds back
- * only what follows it, and nothing follows them. They stay linked, so the rules for what the
- * page shows later (an open menu, a message) are there, the browser's CSS loaders find them
- * (no second link) and a browser without JavaScript gets them too.
+ * the image before the stylesheets that compete with it for a phone's bandwidth; the build's
+ * static head; the page's title, description, canonical URL and previews; the page's critical
+ * CSS, or else its stylesheets), the page's HTML in #root, the state the browser hydrates with,
+ * as JSON (the CSP allows no inline code), with critical CSS the shell's and the page's remotes'
+ * stylesheets, and last the start script. A stylesheet linked in the body holds back only what
+ * follows it, and no content follows them; they stay linked, so the rules for what the page shows
+ * later (an open menu, a message) are there, the browser's CSS loaders find them (no second link)
+ * and a browser without JavaScript gets them too. The start script is last because nothing on
+ * the page waits for it: found after everything else, it takes no part in the first paint.
  */
 export function pageDocument(parts: DocumentParts, document: PageDocument): string {
   const stylesheets = [
@@ -126,7 +127,6 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     ...parts.staticHead,
     ...pageTags(document),
     ...(critical ? [`<style>${document.criticalCss}</style>`] : stylesheets),
-    parts.startScript && startScriptTag(parts.startScript, startsWhenNeeded(document)),
   ].filter((tag): tag is string => !!tag);
   return [
     '<!doctype html>',
@@ -138,6 +138,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     `    <div id="root">${document.page.html}</div>`,
     `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
     ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
+    ...(parts.startScript ? [`    ${startScriptTag(parts.startScript, startsWhenNeeded(document))}`] : []),
     '  </body>',
     '</html>',
     '',

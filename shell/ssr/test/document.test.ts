@@ -159,14 +159,17 @@ test('with critical CSS, the head holds it and the stylesheets are linked at the
   const [head, body] = html.split('</head>');
   expect(head).toContain('<style>main{color:navy}</style>');
   expect(head).not.toContain('rel="stylesheet"');
-  // Both sheets, each once, after everything else the body holds: they hold back no paint.
+  // Both sheets, each once, after all the content and the state, then the start script: neither
+  // holds back a paint.
   expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
   expect(body.trimEnd()).toMatch(
     new RegExp(
       `</script>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
-        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*</body>\\s*</html>$`,
+        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*` +
+        `<script defer src="/start\\.def\\.js" data-app="/main\\.abc\\.js" data-start="when-needed"></script>\\s*</body>\\s*</html>$`,
     ),
   );
+  expect(head).not.toContain('<script');
 });
 
 test('without critical CSS the stylesheets stay in the head and no style element is written', () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -241,12 +240,13 @@ async function servingPlugin(app: FastifyInstance) {
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   /**
-   * What makes one visitor's page differ from another's, besides its URL: the runtime config (a
-   * canary's variant) and whether stylesheets are linked for the site's host (see the renderer).
+   * What makes one visitor's page differ from another's, besides its URL: where its remotes come
+   * from (the registry, a canary's variant; the rest of the runtime config is the same for every
+   * page this process serves) and whether stylesheets are linked for the site's host (see the
+   * renderer).
    */
   function pageKey(request: FastifyRequest, runtime: RuntimeConfig) {
-    const variant = createHash('sha1').update(JSON.stringify(runtime)).digest('base64url');
-    return `${request.host === publicHost ? '' : 'other-host '}${variant} ${request.url}`;
+    return `${request.host === publicHost ? '' : 'other-host '}${JSON.stringify(runtime.remotes)} ${request.url}`;
   }
 
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
