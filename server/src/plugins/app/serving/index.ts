@@ -312,12 +312,20 @@ async function servingPlugin(app: FastifyInstance) {
     sendPage(request, reply);
   }
   app.setNotFoundHandler(notFound);
-  // The static files' directory answer (403) must not take the home page.
-  app.get('/', (request, reply) => sendPage(request, reply));
+  // The sections' pages have routes of their own, so a page is not first looked for as a file (the
+  // static files' wildcard) and then answered as a miss: a kept page costs what a file does. '/'
+  // is one of them, which also keeps the static files' directory answer (403) off the home page.
+  const pagePaths = definitions.flatMap((definition) => definition.pages.map((page) => page.path));
+  for (const pagePath of pagePaths) {
+    app.get(pagePath, (request, reply) => {
+      if (wantsPage(request, request.url.split('?')[0])) sendPage(request, reply);
+      else plainNotFound(reply);
+    });
+  }
 
   // Forms sent to a page without its script (POST): the page's action, then the page, never cached.
   await app.register(pageForms, {
-    paths: definitions.flatMap((definition) => definition.pages.map((page) => page.path)),
+    paths: pagePaths,
     callApi,
     render: async (request, reply, submitted) =>
       renderPage({
