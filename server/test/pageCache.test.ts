@@ -12,13 +12,13 @@ import {
   startSecondApp,
 } from './helpers/testApp';
 import { writeFiles } from './helpers/files';
+import { saveHomeHero } from './helpers/homeHero';
 
 // The server keeps each public page as rendered and answers repeats from memory. The shell's render
 // bundle and the about remote here are small fakes with the layout of real builds: the page says
 // the hero's title (read through the API, as pages read), what the remote's server build says, and
 // how many times the bundle has rendered, so a test sees whether an answer was rendered again.
 
-const HERO = api('/home/hero');
 const BUILD_ID = '0123456789abcdef0123456789abcdef';
 const RELEASE = '1.1.0-canary';
 
@@ -80,15 +80,7 @@ describe('pages kept and reused', () => {
   const aboutBuild = () => path.join('remotes', 'about', 'dist', 'about');
   const page = (url = '/about', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-  const saveHero = async (title: string) => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: HERO,
-      headers: admin,
-      payload: { herotitle: title, herodescription: 'Text' },
-    });
-    expect(saved.statusCode).toBe(200);
-  };
+  const saveHero = (title: string) => saveHomeHero(t, admin, title);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -249,13 +241,7 @@ onPostgres('pages kept by two servers on one PostgreSQL', () => {
     const page = () => second.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
     for (const title of ['One', 'Two', 'Three']) {
       await page();
-      const saved = await first.app.inject({
-        method: 'PUT',
-        url: HERO,
-        headers,
-        payload: { herotitle: title, herodescription: 'Text' },
-      });
-      expect(saved.statusCode).toBe(200);
+      await saveHomeHero(first, headers, title);
       expect((await page()).body).toContain(`<h1>${title}</h1>`);
     }
   });

@@ -15,22 +15,11 @@ import {
   signIn,
   startSecondApp,
 } from './helpers/testApp';
-
-const HERO = api('/home/hero');
+import { HOME_HERO, saveHomeHero } from './helpers/homeHero';
 
 const heroTitle = async (t: TestApp, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'GET', url: HERO, headers });
+  const response = await t.app.inject({ method: 'GET', url: HOME_HERO, headers });
   return response.json<{ data: { herotitle: string } | null }>().data?.herotitle;
-};
-
-const saveHero = async (t: TestApp, headers: AuthHeaders, title: string) => {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: HERO,
-    headers,
-    payload: { herotitle: title, herodescription: 'Text' },
-  });
-  expect(response.statusCode).toBe(200);
 };
 
 /** Changes the stored hero without the API knowing, as a server that announces nothing would. */
@@ -48,7 +37,7 @@ function answerGate() {
   return {
     install(app: TestApp['app']) {
       app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' || request.url !== HERO || !hold) return payload;
+        if (request.method !== 'GET' || request.url !== HOME_HERO || !hold) return payload;
         const waiting = hold;
         hold = undefined;
         held();
@@ -78,7 +67,7 @@ describe('the read cache of public content', () => {
     t = await createTestApp({
       beforeReady: (app) => {
         app.addHook('preHandler', async (request) => {
-          if (request.method === 'GET' && request.url === HERO) handlerRuns += 1;
+          if (request.method === 'GET' && request.url === HOME_HERO) handlerRuns += 1;
         });
         gate.install(app);
       },
@@ -88,16 +77,16 @@ describe('the read cache of public content', () => {
   afterAll(() => t.close());
 
   it('answers from memory until an administrator saves', async () => {
-    await saveHero(t, headers, 'First');
+    await saveHomeHero(t, headers, 'First');
     expect(await heroTitle(t)).toBe('First');
     await changeHeroBehindTheApi(t, 'Changed behind the API');
     expect(await heroTitle(t)).toBe('First');
-    await saveHero(t, headers, 'Second');
+    await saveHomeHero(t, headers, 'Second');
     expect(await heroTitle(t)).toBe('Second');
   });
 
   it('is not emptied by requests anyone can send', async () => {
-    await saveHero(t, headers, 'Saved');
+    await saveHomeHero(t, headers, 'Saved');
     expect(await heroTitle(t)).toBe('Saved');
     await changeHeroBehindTheApi(t, 'Changed behind the API');
     const forgot = await t.app.inject({
@@ -111,19 +100,19 @@ describe('the read cache of public content', () => {
   });
 
   it('tags answers with an ETag and answers 304 while they are unchanged', async () => {
-    await saveHero(t, headers, 'Tagged');
-    const first = await t.app.inject({ method: 'GET', url: HERO });
+    await saveHomeHero(t, headers, 'Tagged');
+    const first = await t.app.inject({ method: 'GET', url: HOME_HERO });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
-    const again = await t.app.inject({ method: 'GET', url: HERO, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: HOME_HERO, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    await saveHero(t, headers, 'Retagged');
-    const changed = await t.app.inject({ method: 'GET', url: HERO, headers: { 'if-none-match': etag } });
+    await saveHomeHero(t, headers, 'Retagged');
+    const changed = await t.app.inject({ method: 'GET', url: HOME_HERO, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.herotitle).toBe('Retagged');
     expect(changed.headers.etag).not.toBe(etag);
@@ -155,7 +144,7 @@ describe('the read cache of public content', () => {
   });
 
   it('reads the database once for requests that miss together', async () => {
-    await saveHero(t, headers, 'Together');
+    await saveHomeHero(t, headers, 'Together');
     handlerRuns = 0;
     const titles = await Promise.all(Array.from({ length: 40 }, () => heroTitle(t)));
     expect(titles).toEqual(Array(40).fill('Together'));
@@ -163,11 +152,11 @@ describe('the read cache of public content', () => {
   });
 
   it('does not keep an answer read before a save', async () => {
-    await saveHero(t, headers, 'Before');
+    await saveHomeHero(t, headers, 'Before');
     const held = gate.armed();
     const slowRead = heroTitle(t);
     await held;
-    await saveHero(t, headers, 'After');
+    await saveHomeHero(t, headers, 'After');
     gate.release();
     expect(await slowRead).toBe('Before');
     expect(await heroTitle(t)).toBe('After');
@@ -206,13 +195,13 @@ onPostgres('the read cache of two servers on one PostgreSQL', () => {
   it('reads a save made through the other server at once', async () => {
     for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
       expect(await heroTitle(second)).not.toBe(title);
-      await saveHero(first, headers, title);
+      await saveHomeHero(first, headers, title);
       expect(await heroTitle(second)).toBe(title);
     }
   });
 
   it('caches nothing once it cannot hear the other servers, and again once it can', async () => {
-    await saveHero(first, headers, 'Heard');
+    await saveHomeHero(first, headers, 'Heard');
     expect(await heroTitle(second)).toBe('Heard');
     const admin = new pg.Client({ connectionString: first.database.url });
     await admin.connect();
