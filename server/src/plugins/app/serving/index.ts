@@ -35,6 +35,7 @@ import { type KeptPage, PageCache, isKept } from './pageCache';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
 import { pageForms } from './pageForms';
+import { sendRenderedPage } from './renderedPage';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
@@ -283,14 +284,7 @@ async function servingPlugin(app: FastifyInstance) {
           if (!answer) sendShell(reply);
           else if (isKept(answer)) sendKept(request, reply, answer);
           else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-          else {
-            allowInlineStyles(reply, answer.styleHashes);
-            reply
-              .code(answer.status)
-              .header('Cache-Control', cacheControlOf(runtime, REVALIDATE))
-              .type('text/html; charset=utf-8')
-              .send(answer.html);
-          }
+          else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
         },
         (error: unknown) => {
           request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');

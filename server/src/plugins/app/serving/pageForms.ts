@@ -3,7 +3,7 @@ import { API_PREFIX } from '@academy/contracts';
 import { type ApiAnswer, type PageRequest, type RenderedAnswer, PageTakesNoForm } from '@academy/ssr';
 import { HttpError } from '../../../services/httpErrors';
 import { describeError } from '../errors';
-import { allowInlineStyles } from '../../external/security';
+import { sendRenderedPage } from './renderedPage';
 
 /**
  * The most a page's form may send: the contact form's message (5000 characters) with every
@@ -13,6 +13,8 @@ import { allowInlineStyles } from '../../external/security';
 export const PAGE_FORM_BODY_BYTES = 64 * 1024;
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** A form's answer is this visitor's alone, refusals included. */
+const NEVER_KEPT = 'no-store';
 const NOT_A_FORM = 'This page takes a form as a browser sends it (application/x-www-form-urlencoded).';
 const TAKES_NO_FORM = 'This page takes no form: there is nothing to send here.';
 const UNANSWERED = 'The form could not be answered just now. Please try again later.';
@@ -60,7 +62,7 @@ export async function pageForms(app: FastifyInstance, { paths, render, callApi }
   });
 
   const takeForm = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-store');
+    reply.header('Cache-Control', NEVER_KEPT);
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const write = (path: string, body: unknown) =>
       callApi({
@@ -81,8 +83,8 @@ export async function pageForms(app: FastifyInstance, { paths, render, callApi }
     // Without the shell's render bundle no page can take a form (the browser would render it).
     if (!answer) return sendText(reply, 503, UNANSWERED);
     if ('location' in answer) return reply.redirect(answer.location, 303);
-    allowInlineStyles(reply, answer.styleHashes);
-    return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
+    sendRenderedPage(reply, answer, NEVER_KEPT);
+    return reply;
   };
 
   for (const url of paths) app.post(url, { bodyLimit: PAGE_FORM_BODY_BYTES }, takeForm);
