@@ -14,8 +14,9 @@
  *   again, an administrator's override banner) fetches the app once its content is on screen,
  *   so that neither the app's download nor its work competes with a phone's first paint.
  *
- * Frames that wait for their source (`data-lazy-src`: the contact page's map) get it once the
- * page has loaded and they come within 400 px of the screen, whether the app runs or not.
+ * Frames that wait to be made (a `data-lazy-frame` holder with the frame's attributes as
+ * `data-frame-*`: the contact page's map) are made once the page has loaded and their holder comes
+ * within 400 px of the screen, whether the app runs or not.
  *
  * A classic script compiled on its own (webpack/startScript.js): no imports, no exports, a few
  * hundred bytes. Every webpack entry would carry the federation runtime.
@@ -24,8 +25,10 @@
   /** The latest start, counted from the end of parsing, for a browser that reports no paint. */
   const LATEST_START_MS = 3000;
 
-  /** How far outside the screen a frame waiting for its source gets it. */
+  /** How far outside the screen a frame waiting to be made is made. */
   const NEAR_SCREEN = '400px';
+  /** The prefix of a holder's attributes that become its frame's. */
+  const FRAME_ATTRIBUTE = 'data-frame-';
   /** What a visitor reaches for when they mean to use a page's controls. */
   const CONTROLS = 'input, textarea, select, button';
 
@@ -49,22 +52,32 @@
     start();
     return;
   }
-  // A frame that waits for its source (the contact page's map) gets it when it nears the screen,
+  // A frame that waits to be made (the contact page's map) is made when it nears the screen,
   // whether the app runs or not, and not before the page itself has loaded: another site's page
-  // must not compete with this one's.
-  const waiting = root.querySelectorAll<HTMLElement>('[data-lazy-src]');
+  // must not compete with this one's. Made with its source, a frame costs a few milliseconds;
+  // one in the HTML cost an empty document of its own while the page was parsed.
+  const waiting = root.querySelectorAll<HTMLElement>('[data-lazy-frame]');
+  const makeFrame = (holder: HTMLElement) => {
+    if (holder.querySelector('iframe')) return;
+    const frame = document.createElement('iframe');
+    for (const attribute of Array.from(holder.attributes)) {
+      if (attribute.name.startsWith(FRAME_ATTRIBUTE)) {
+        frame.setAttribute(attribute.name.slice(FRAME_ATTRIBUTE.length), attribute.value);
+      }
+    }
+    holder.append(frame);
+  };
   const observeFrames = () => {
     const frames = new IntersectionObserver(
       (entries) => {
         for (const entry of entries.filter((candidate) => candidate.isIntersecting)) {
-          const element = entry.target as HTMLElement;
-          if (!element.getAttribute('src')) element.setAttribute('src', element.dataset.lazySrc ?? '');
-          frames.unobserve(element);
+          makeFrame(entry.target as HTMLElement);
+          frames.unobserve(entry.target);
         }
       },
       { rootMargin: `${NEAR_SCREEN} 0px` },
     );
-    waiting.forEach((element) => frames.observe(element));
+    waiting.forEach((holder) => frames.observe(holder));
   };
   if (waiting.length > 0 && typeof IntersectionObserver !== 'undefined') {
     if (document.readyState === 'complete') observeFrames();

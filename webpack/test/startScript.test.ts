@@ -135,7 +135,7 @@ describe('a page the server rendered whole, which works without the app', () => 
   const page = `
     <header><a href="/about">About</a><details><summary>Menu</summary></details></header>
     <form role="search"><input name="q" /></form>
-    <div><iframe title="Map" data-lazy-src="https://maps.example/embed?pb=1"></iframe></div>`;
+    <div data-lazy-frame data-frame-src="https://maps.example/embed?pb=1" data-frame-title="Map" data-frame-allowfullscreen=""></div>`;
   beforeEach(() => {
     Object.assign(window, { IntersectionObserver: ScreenObserver });
     ScreenObserver.observers = [];
@@ -159,13 +159,18 @@ describe('a page the server rendered whole, which works without the app', () => 
     expect(appScripts()).toEqual([APP]);
   });
 
-  test('gives a frame waiting for its source its source when it nears the screen, without the app', () => {
+  test('makes a frame waiting to be made, with its attributes, when it nears the screen, without the app', () => {
     runStartScript({ serverRendered: true, whenNeeded: true, page });
-    const map = document.querySelector('iframe')!;
+    const holder = document.querySelector<HTMLElement>('[data-lazy-frame]')!;
     expect(ScreenObserver.observers[0].options.rootMargin).toBe('400px 0px');
-    expect(map.getAttribute('src')).toBeNull();
-    ScreenObserver.near(map);
-    expect(map.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
+    expect(document.querySelector('iframe')).toBeNull();
+    ScreenObserver.near(holder);
+    const frames = holder.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0].getAttribute('src')).toBe('https://maps.example/embed?pb=1');
+    expect(frames[0].getAttribute('title')).toBe('Map');
+    expect(frames[0].hasAttribute('allowfullscreen')).toBe(true);
+    expect(frames[0].hasAttribute('lazy-frame')).toBe(false);
     expect(appScripts()).toEqual([]);
   });
 
@@ -175,8 +180,7 @@ describe('a page the server rendered whole, which works without the app', () => 
     expect(ScreenObserver.observers).toEqual([]);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    const map = document.querySelector('iframe')!;
-    ScreenObserver.near(map);
-    expect(map.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
+    ScreenObserver.near(document.querySelector('[data-lazy-frame]')!);
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type HTMLAttributeReferrerPolicy, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { mapEmbedAttributes } from '@academy/contracts';
 import styles from './ContactDetails.css';
 
@@ -32,36 +32,52 @@ function useNearScreen(ref: RefObject<Element | null>): boolean {
   return near;
 }
 
+/** The prefix of the holder's attributes that become the frame's, in the HTML and for the start script. */
+const FRAME_ATTRIBUTE = 'data-frame-';
+
 /**
- * The academy's map: a page of the map provider's, framed. The server's HTML holds the frame at
- * its size with its source in `data-lazy-src`, not `src`: the shell's start script gives it its
- * source once the frame is on or near the screen, with or without the app running, and so does
- * this component for a page the app renders itself (the source is set on the element, never
- * rendered, so taking the server's page over never loads the frame again). Loaded with the page,
- * the provider's page competed with the site's own for a phone's processor: it delayed the first
- * paint and the page coming alive.
+ * The academy's map: a page of the map provider's, framed. The server's HTML holds no frame, only
+ * its holder at the frame's size (`data-lazy-frame`), with the frame's attributes as
+ * `data-frame-*`: the shell's start script makes the frame once the holder is on or near the
+ * screen, with or without the app running, and so does this component for a page the app renders
+ * itself. React leaves the holder's content alone (an empty `dangerouslySetInnerHTML`), so taking
+ * the server's page over never removes or reloads a frame already made. A frame in the HTML cost a
+ * phone's processor its making while the page was parsed (a document of its own, though empty)
+ * and then its navigation: together, the only long task of the contact page; made with its
+ * source, once, after the page has loaded, it is a few milliseconds.
  */
 export function MapEmbed({ markup }: { markup: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const near = useNearScreen(frame);
+  const holder = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(holder);
   // Stored markup is always the server's re-serialised iframe (server/src/services/mapEmbed.ts).
   const attributes = mapEmbedAttributes(markup);
-  const source = attributes?.src;
   useEffect(() => {
-    if (near && source && frame.current && !frame.current.getAttribute('src')) frame.current.src = source;
-  }, [near, source]);
+    const element = holder.current;
+    if (!near || !element || element.querySelector('iframe')) return;
+    const frame = document.createElement('iframe');
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.name.startsWith(FRAME_ATTRIBUTE)) {
+        frame.setAttribute(attribute.name.slice(FRAME_ATTRIBUTE.length), attribute.value);
+      }
+    }
+    element.append(frame);
+  }, [near, markup]);
   if (!attributes) return null;
+  const frameAttributes = Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [`${FRAME_ATTRIBUTE}${name}`, value]),
+  );
+  const height = Number(attributes.height);
   return (
     <div className={styles.map}>
-      <iframe
-        ref={frame}
-        data-lazy-src={attributes.src}
-        title={attributes.title}
-        width={attributes.width}
-        height={attributes.height}
-        loading={attributes.loading as 'lazy' | 'eager' | undefined}
-        referrerPolicy={attributes.referrerpolicy as HTMLAttributeReferrerPolicy | undefined}
-        allowFullScreen={'allowfullscreen' in attributes || undefined}
+      <div
+        ref={holder}
+        className={styles.frame}
+        data-lazy-frame=""
+        {...frameAttributes}
+        style={height > 0 ? { height: `${height}px` } : undefined}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        // The start script may have made the frame before the app took the page over.
+        suppressHydrationWarning
       />
     </div>
   );
