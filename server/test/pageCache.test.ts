@@ -42,7 +42,7 @@ const shellBuild = (version: string) => ({
         status: url.pathname === '/missing' ? 404 : 200,
         html: '<main><h1>' + hero.herotitle + '</h1><p>' + (page ? page.text() : 'Loading...') + '</p>' +
           '<p>shell ' + shell + '</p><p>render ' + render + '</p></main>',
-        hydration: { loaderData: {}, actionData: null, errors: null },
+        hydration: { loaderData: { hero: hero.herotitle, render }, actionData: null, errors: null },
         title: 'About', meta: { title: 'About', description: 'About us' }, siteName: 'Dojo',
         remotes: page ? [{ remote: 'about', expose: 'Page' }] : [],
         complete: Boolean(page),
@@ -120,6 +120,29 @@ describe('pages kept and reused', () => {
     const revalidated = await page('/about', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('leaves the state out of a page that waits for its app, and answers it from the same render', async () => {
+    const stateOf = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/page-state?url=${encodeURIComponent(url)}` });
+    await saveHero('Stated');
+    const html = (await page('/about?utm=x')).body;
+    expect(html).toContain('<h1>Stated</h1>');
+    expect(html).not.toContain('id="server-state"');
+    const state = await stateOf('/about?utm=x');
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['content-type']).toContain('application/json');
+    expect(state.headers['cache-control']).toBe('private, no-cache');
+    expect(state.json().hydration.loaderData).toEqual({ hero: 'Stated', render: renderNumber(html) });
+
+    await saveHero('Stated again');
+    expect((await stateOf('/about?utm=x')).json().hydration.loaderData.hero).toBe('Stated again');
+
+    for (const url of ['//evil.example/about', 'https://evil.example/', '/\\evil.example', '']) {
+      const refused = await stateOf(url);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('url must be a path of this site, such as /about.');
+    }
   });
 
   it('renders pages that miss together once', async () => {

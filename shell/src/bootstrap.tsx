@@ -5,19 +5,20 @@ import { configureApi } from '@academy/runtime';
 import { browserRoutes } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { hydrateServerPage } from './app/hydrate';
-import { readServerState } from './app/serverState';
+import { loadServerState } from './app/serverState';
 import { registerRemoteManifests } from './features/remotes/remoteRegistry';
 import './styles/global.css';
 
 /**
- * Starts the site. A page the server rendered brings its configuration and its data along: the
- * browser hydrates it without calling the API again. Otherwise (the admin area, or a page the
+ * Starts the site. A page the server rendered brings its configuration and its data along (in
+ * it, or from the same render when it started when needed): the browser hydrates it without
+ * calling the API again. Otherwise (the admin area, or a page the
  * server could not render) the browser reads the configuration and renders the page itself.
  * The router is made only once the configuration is applied: a data router starts the first
  * page's loader as soon as it exists, and that loader needs the API origin and the registry.
  */
 async function start(): Promise<void> {
-  const serverState = readServerState();
+  const serverState = await loadServerState();
   // Without the config the layout still renders; every remote then shows its fallback.
   const config = serverState?.config ?? (await loadRuntimeConfig());
   if (config) {

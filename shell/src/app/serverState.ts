@@ -1,13 +1,27 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { SERVER_STATE_ID, type ServerState } from '@academy/contracts';
+import { PAGE_STATE_PATH, SERVER_STATE_ID, type ServerState } from '@academy/contracts';
 import type { PageRouteHandle } from '@academy/ui';
 
-/** The server's state in this page, or null for a page the browser renders alone. */
-export function readServerState(): ServerState | null {
-  const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return null;
+/** A page that waited for the app until a visitor needed it: the server left its state out. */
+const startedWhenNeeded = () => document.querySelector('script[data-start="when-needed"]') !== null;
+
+/** The state the server left out of a page that started when needed, from the same render as its HTML. */
+async function fetchedState(): Promise<ServerState> {
+  const url = `${PAGE_STATE_PATH}?url=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as ServerState;
+}
+
+/**
+ * The server's state for this page (in it, or fetched for a page that started when needed), or
+ * null for a page the browser renders alone, or whose state could not be had (it renders afresh).
+ */
+export async function loadServerState(): Promise<ServerState | null> {
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    const element = document.getElementById(SERVER_STATE_ID);
+    if (element?.textContent) return JSON.parse(element.textContent) as ServerState;
+    return startedWhenNeeded() ? await fetchedState() : null;
   } catch (error) {
     console.error('The server-rendered state could not be read; the page renders afresh.', error);
     return null;

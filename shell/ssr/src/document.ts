@@ -108,14 +108,16 @@ function startScriptTag(script: { src: string; app: string }, whenNeeded: boolea
  * the image before the stylesheets that compete with it for a phone's bandwidth; the build's
  * static head; the page's title, description, canonical URL and previews; the page's critical
  * CSS, or else its stylesheets), the page's HTML in #root, the state the browser hydrates with,
- * as JSON (the CSP allows no inline code), with critical CSS the shell's and the page's remotes'
- * stylesheets, and last the start script. A stylesheet linked in the body holds back only what
+ * as JSON (the CSP allows no inline code; a page that waits for its app until a visitor needs it
+ * carries none: the app fetches it from PAGE_STATE_PATH when it starts), with critical CSS the
+ * shell's and the page's remotes' stylesheets, and last the start script. A stylesheet linked in the body holds back only what
  * follows it, and no content follows them; they stay linked, so the rules for what the page shows
  * later (an open menu, a message) are there, the browser's CSS loaders find them (no second link)
  * and a browser without JavaScript gets them too. The start script is last because nothing on
  * the page waits for it: found after everything else, it takes no part in the first paint.
  */
 export function pageDocument(parts: DocumentParts, document: PageDocument): string {
+  const whenNeeded = startsWhenNeeded(document);
   const stylesheets = [
     ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
     ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
@@ -136,9 +138,13 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     '  </head>',
     '  <body>',
     `    <div id="root">${document.page.html}</div>`,
-    `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
+    ...(whenNeeded
+      ? []
+      : [
+          `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
+        ]),
     ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
-    ...(parts.startScript ? [`    ${startScriptTag(parts.startScript, startsWhenNeeded(document))}`] : []),
+    ...(parts.startScript ? [`    ${startScriptTag(parts.startScript, whenNeeded)}`] : []),
     '  </body>',
     '</html>',
     '',

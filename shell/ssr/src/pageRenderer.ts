@@ -21,6 +21,8 @@ const PAGE_RENDER_BOUND_MS = 4000;
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The state the browser hydrates the page with, as JSON (in the HTML too, unless it starts when needed). */
+  state: string;
   /** The CSP sources of the inline styles it holds: whoever keeps it and sends it again sends them. */
   styleHashes: string[];
   complete: boolean;
@@ -215,9 +217,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       text: () => read(path.join(shellDist, sheet)),
     }));
     const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
+    const state = { config: registry, hydration: page.hydration };
     const html = pageDocument(parts, {
       page,
-      state: { config: registry, hydration: page.hydration },
+      state,
       publicUrl: options.publicUrl,
       path: request.url,
       stylesheets,
@@ -227,6 +230,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return {
       status: page.status,
       html,
+      state: JSON.stringify(state),
       styleHashes: inlineCss === undefined ? [] : [styleHash(inlineCss)],
       complete: page.complete,
       sources: [

@@ -59,6 +59,8 @@ test('texts from the content cannot break out of the head or the state element',
   const hostile = '"/><script>alert(1)</script> $& </script>';
   const html = render(
     page({
+      // A page with a slot left to the browser: it carries its state.
+      complete: false,
       title: hostile,
       meta: { title: hostile, description: hostile },
       hydration: { loaderData: { page: { text: hostile, line: '\u2028' } }, actionData: null, errors: null },
@@ -125,7 +127,18 @@ test('the document holds the build’s static head, its stylesheets and its star
   expect(html.match(/<script defer src="\/start\.def\.js" data-app="\/main\.abc\.js"/g)).toHaveLength(1);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-  expect(html).toContain(`<script type="application/json" id="${SERVER_STATE_ID}">`);
+});
+
+test('a page that waits for its app carries no state (the app fetches it); any other page carries it', () => {
+  const stateElement = `<script type="application/json" id="${SERVER_STATE_ID}">`;
+  expect(render()).not.toContain(stateElement);
+  expect(render()).not.toContain('"loaderData"');
+  const slotLeftToTheBrowser = render(page({ complete: false }));
+  expect(slotLeftToTheBrowser).toContain(stateElement);
+  expect(slotLeftToTheBrowser).toContain(
+    '{"config":{"apiOrigin":"","remotes":{},"sections":[]},"hydration":',
+  );
+  expect(render(page(), { about: 'http://localhost:3001/mf-manifest.json' })).toContain(stateElement);
 });
 
 test('a page rendered whole waits for the app until a visitor needs it; any other page starts it after its paint', () => {
@@ -159,12 +172,12 @@ test('with critical CSS, the head holds it and the stylesheets are linked at the
   const [head, body] = html.split('</head>');
   expect(head).toContain('<style>main{color:navy}</style>');
   expect(head).not.toContain('rel="stylesheet"');
-  // Both sheets, each once, after all the content and the state, then the start script: neither
-  // holds back a paint.
+  // Both sheets, each once, after all the content, then the start script: neither holds back a
+  // paint.
   expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
   expect(body.trimEnd()).toMatch(
     new RegExp(
-      `</script>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
+      `</main></div>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
         `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*` +
         `<script defer src="/start\\.def\\.js" data-app="/main\\.abc\\.js" data-start="when-needed"></script>\\s*</body>\\s*</html>$`,
     ),

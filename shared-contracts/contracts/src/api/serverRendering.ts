@@ -8,6 +8,13 @@ import type { RuntimeConfig, SiteSection } from './requests';
 /** The id of the JSON element a server-rendered page carries (a script element, but no code). */
 export const SERVER_STATE_ID = 'server-state';
 
+/**
+ * Where a page that waits for its app until a visitor needs it (`data-start="when-needed"` on its
+ * start script) has its state, `?url=` its path and query: such a page does not carry it, so a
+ * visitor who only reads parses and downloads none of it.
+ */
+export const PAGE_STATE_PATH = '/page-state';
+
 /** What a server-rendered page hands to the browser: its configuration and the loaders' data. */
 export interface ServerState {
   config: RuntimeConfig;

@@ -15,6 +15,7 @@ import fresh from 'fresh';
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
   API_PREFIX,
+  PAGE_STATE_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   UPLOADS_PATH,
@@ -34,11 +35,14 @@ import { RELEASES_PATH, releases } from './releases';
 import { type KeptPage, PageCache, isKept } from './pageCache';
 import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
+import { badRequest } from '../../../services/httpErrors';
 import { pageForms } from './pageForms';
 import { sendRenderedPage } from './renderedPage';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
+/** A path of this site: one slash, then anything but a second (or a backslash) read as a host. */
+const SITE_PATH = /^\/(?![/\\])/;
 /** A path that starts with two slashes (or a backslash after the first): read as a host by URL parsers. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
 function splitQuery(url: string): [string, string] {
@@ -246,8 +250,8 @@ async function servingPlugin(app: FastifyInstance) {
    * page this process serves) and whether stylesheets are linked for the site's host (see the
    * renderer).
    */
-  function pageKey(request: FastifyRequest, runtime: RuntimeConfig) {
-    return `${request.host === publicHost ? '' : 'other-host '}${JSON.stringify(runtime.remotes)} ${request.url}`;
+  function pageKey(host: string, url: string, runtime: RuntimeConfig) {
+    return `${host === publicHost ? '' : 'other-host '}${JSON.stringify(runtime.remotes)} ${url}`;
   }
 
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
@@ -268,30 +272,53 @@ async function servingPlugin(app: FastifyInstance) {
     else reply.send(page.body);
   }
 
+  /** The page at `url` for this visitor: kept, or rendered (and kept when it may be). */
+  async function pageAt(request: FastifyRequest, reply: FastifyReply, url: string) {
+    const runtime = await configFor(request, reply);
+    const render = () => renderPage({ url, host: request.host, config: runtime });
+    // An administrator's overrides make the page theirs alone: never kept.
+    const answer = runtime.overrides
+      ? await render()
+      : await pages.page(
+          pageKey(request.host, url, runtime),
+          () => renderPage.possibleSources(runtime),
+          render,
+        );
+    return { runtime, answer };
+  }
+
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    configFor(request, reply)
-      .then(async (runtime) => {
-        const render = () => renderPage({ url: request.url, host: request.host, config: runtime });
-        // An administrator's overrides make the page theirs alone: never kept.
-        const answer = runtime.overrides
-          ? await render()
-          : await pages.page(pageKey(request, runtime), () => renderPage.possibleSources(runtime), render);
-        return { runtime, answer };
-      })
-      .then(
-        ({ runtime, answer }) => {
-          if (!answer) sendShell(reply);
-          else if (isKept(answer)) sendKept(request, reply, answer);
-          else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-          else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
-        },
-        (error: unknown) => {
-          request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
-          sendShell(reply);
-        },
-      );
+    pageAt(request, reply, request.url).then(
+      ({ runtime, answer }) => {
+        if (!answer) sendShell(reply);
+        else if (isKept(answer)) sendKept(request, reply, answer);
+        else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
+        else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+        sendShell(reply);
+      },
+    );
   }
+
+  // The state of a page that waits for its app until a visitor needs it, from the same kept render
+  // as its HTML. It differs by visitor while a canary runs, as the runtime config does.
+  typed.get(
+    PAGE_STATE_PATH,
+    { schema: { querystring: Type.Object({ url: Type.String({ maxLength: 2048 }) }) } },
+    async (request, reply) => {
+      const { url } = request.query;
+      if (!SITE_PATH.test(url)) throw badRequest('url must be a path of this site, such as /about.');
+      const { runtime, answer } = await pageAt(request, reply, url);
+      if (!answer || !('state' in answer)) {
+        return reply.code(404).send(failure(`The server renders no page at ${url}.`));
+      }
+      reply.header('Cache-Control', cacheControlOf(runtime, 'private, no-cache')).type('application/json');
+      return answer.state;
+    },
+  );
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url.split('?')[0];

@@ -14,13 +14,16 @@ type Stamps = ReadonlyMap<string, number>;
 export interface KeptPage extends CachedAnswer {
   body: string;
   status: number;
+  /** The state the browser hydrates it with, as JSON (PAGE_STATE_PATH answers it). */
+  state: string;
   /** The CSP sources of its inline styles, sent with it every time. */
   styleHashes: string[];
   encoded: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
 }
 
-const sizeOf = (page: KeptPage) => page.body.length + page.encoded.br.length + page.encoded.gzip.length;
+const sizeOf = (page: KeptPage) =>
+  page.body.length + page.state.length + page.encoded.br.length + page.encoded.gzip.length;
 
 /** Pages whose status says what the page is (not a failure a retry could fix). */
 const KEPT_STATUSES = new Set([200, 404]);
@@ -99,6 +102,7 @@ export class PageCache {
       ...answerOf(page.html, 'text/html; charset=utf-8'),
       body: page.html,
       status: page.status,
+      state: page.state,
       styleHashes: page.styleHashes,
       encoded: { br, gzip: gzipped },
       stamps: after,
