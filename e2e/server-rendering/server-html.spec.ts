@@ -81,17 +81,19 @@ test('every public route, fetched without a browser, holds its content and its o
   expect(titles.size).toBe(routes.length);
 });
 
-test('a visitor’s browser fetches the app only when needed, and it takes the page over without asking the API again, with no console error', async ({
+test('a visitor’s browser fetches the app only when needed, and it takes the page over with the state of the same render, without asking the API again, with no console error', async ({
   page,
   request,
 }) => {
   for (const { path, texts } of await publicRoutes(request)) {
     const apiCalls: string[] = [];
+    const stateCalls: string[] = [];
     const stylesheets: string[] = [];
     const problems: string[] = [];
     page.on('request', (call) => {
       const { pathname } = new URL(call.url());
       if (pathname.startsWith('/v1/')) apiCalls.push(pathname);
+      if (pathname === '/page-state') stateCalls.push(new URL(call.url()).searchParams.get('url') ?? '');
       if (call.resourceType() === 'stylesheet') stylesheets.push(pathname);
     });
     page.on('console', (message) => {
@@ -108,9 +110,13 @@ test('a visitor’s browser fetches the app only when needed, and it takes the p
     // A page rendered whole works without the app: the start script fetches it only once a
     // visitor needs it, never for the first paint.
     expect(await appFetchedAt(page), path).toBeUndefined();
+    // Nor its state, which such a page does not carry: the app fetches it when it starts.
+    expect(await page.locator('#server-state').count(), path).toBe(0);
+    expect(stateCalls, path).toEqual([]);
     await startTheApp(page);
     await expect(page.getByText(texts[0], { exact: false }).first()).toBeVisible();
     expect(apiCalls, path).toEqual([]);
+    expect(stateCalls, path).toEqual([path]);
     // The first paint is styled: every stylesheet the page uses was linked from the server's HTML.
     const linked = [...(await response!.text()).matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map(
       (link) => new URL(link[1], page.url()).pathname,
