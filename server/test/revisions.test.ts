@@ -125,6 +125,41 @@ describe('revisions', () => {
     });
   });
 
+  it.each([
+    ['the institute’s name and logo', 'dashboard', 'hero', [{ name: 'First Dojo' }, { name: 'Second Dojo' }]],
+    ['the privacy policy', 'dashboard', 'privacy', [{ content: '<p>One</p>' }, { content: '<p>Two</p>' }]],
+    [
+      'the contact details',
+      'contact',
+      'info',
+      [
+        { address: '1 Main St', phone: '555 0100', email: 'one@example.com', mapEmbed: '' },
+        { address: '2 Side St', phone: '555 0200', email: 'two@example.com', mapEmbed: '' },
+      ],
+    ],
+  ])(
+    'keeps and restores revisions of %s, a record its section edits its own way',
+    async (_what, name, key, saves) => {
+      const record = loadSections().find((section) => section.definition.name === name)!.definition.records[
+        key
+      ];
+      const method = record.method ?? 'PUT';
+      // A record without a picture takes JSON (multipart is refused where no file is expected).
+      const write = async (body: Record<string, string>) =>
+        record.imageField
+          ? send(method, record.path, { ...body, [record.imageField]: await pngFile('logo.png', '#0000aa') })
+          : t.app.inject({ method, url: api(record.path), headers, payload: body });
+      const first = await write(saves[0]);
+      expect(first.statusCode).toBe(200);
+      expect((await write(saves[1])).statusCode).toBe(200);
+      const [revision] = await revisionsOf(record.path);
+      expect(revision.fields).toEqual(first.json().data);
+      expect((await restore(record.path, revision._id)).json().data).toEqual(first.json().data);
+      expect((await get(record.path)).json().data).toEqual(first.json().data);
+      if (record.imageField) expect(await onDisk(first.json().data[record.imageField])).toBe(true);
+    },
+  );
+
   it('answers 404 with a sentence for the revisions of an unknown list item or slot', async () => {
     const item = await t.app.inject({
       url: api('/about/team/00000000-0000-4000-8000-000000000000/revisions'),

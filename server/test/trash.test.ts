@@ -1,11 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { storedImageFiles } from '@academy/contracts';
-import { storedFiles } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { contentItems, storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
 import { contentClient } from './helpers/contentClient';
 import { pngFile } from './helpers/images';
-import { type AuthHeaders, type TestApp, api, signIn, withSignedInApp } from './helpers/testApp';
+import {
+  type AuthHeaders,
+  type TestApp,
+  api,
+  createTestApp,
+  restartTestApp,
+  signIn,
+  withSignedInApp,
+} from './helpers/testApp';
 
 // Deleting a list item moves it to the trash: it leaves every public read and the sitemap at once,
 // and its files (its revisions' too) stop being served but are kept; restoring brings it all back;
@@ -182,5 +191,32 @@ describe('the trash', () => {
       ]);
     }
     expect((await get(`/service/services/${live.json().data._id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the trash’s purge at start', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('runs once the server has started: what has been in the trash for 30 days is gone', async () => {
+    t = await createTestApp();
+    const headers = await signIn(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api('/service/services'),
+      headers,
+      payload: { servicetitle: 'Old', servicedescription: 'Text' },
+    });
+    const { _id } = created.json().data;
+    await t.app.inject({ method: 'DELETE', url: api(`/service/services/${_id}`), headers });
+    // Put there 31 days ago, as the next server start sees it.
+    await t.app.db
+      .update(contentItems)
+      .set({ trashedAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(contentItems.id, _id));
+
+    t = await restartTestApp(t);
+    await t.app.backgroundTasksSettled();
+    expect(await t.app.db.select().from(contentItems).where(eq(contentItems.id, _id))).toEqual([]);
   });
 });

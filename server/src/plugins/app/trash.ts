@@ -77,7 +77,7 @@ const nothingThere = () => notFound('There is nothing in the trash with that id.
  * The trash: a deleted list item keeps its row, marked, so every read of its list leaves it out
  * at once, and what belongs to it (a blog's detailed content) stays with it. Its files, its
  * revisions' and its dependents' are moved out of the served folder (404) and back on restore.
- * Purged after TRASH_DAYS (at start and hourly), or at once by "delete forever": only then does
+ * Purged after TRASH_DAYS (after start-up and hourly), or at once by "delete forever": only then does
  * the list's `onDelete` run and are the files removed.
  */
 async function trashPlugin(app: FastifyInstance) {
@@ -191,10 +191,11 @@ async function trashPlugin(app: FastifyInstance) {
   };
 
   app.decorate('trash', trash);
-  app.database.afterMigrations('trash purge', trash.purgeExpired);
-  const timer = setInterval(() => {
-    app.runInBackground('Trash purge failed', trash.purgeExpired);
-  }, PURGE_INTERVAL_MS);
+  // Not a start-up step: a purge that fails (a file it cannot remove) must not keep the API
+  // closed; it runs once the database is set up, and the hourly run tries again.
+  const purgeInBackground = () => app.runInBackground('Trash purge failed', trash.purgeExpired);
+  app.database.startup.then(purgeInBackground, () => undefined);
+  const timer = setInterval(purgeInBackground, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
