@@ -166,6 +166,24 @@ describe('the trash', () => {
     expect(await served(picture.imagePath)).toBe(200);
   });
 
+  it('lists and restores an item of a list no section declares any more (its folder removed), by its fields', async () => {
+    const [orphan] = await t.app.db
+      .insert(contentItems)
+      .values({ id: 'left-behind', section: 'camps', collection: 'sessions', fields: { name: 'July' } })
+      .returning();
+    await t.app.db
+      .update(contentItems)
+      .set({ trashedAt: t.app.now(), trashedBy: 'Admin', trashedFiles: [] })
+      .where(eq(contentItems.id, orphan.id));
+    expect((await trash())[0]).toEqual(
+      expect.objectContaining({ _id: 'left-behind', section: 'camps', kind: 'sessions', title: '' }),
+    );
+    expect((await restore('left-behind')).json()).toEqual({
+      success: true,
+      data: { _id: 'left-behind', name: 'July' },
+    });
+  });
+
   it('is for administrators only: 401 without a session, on every route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, url] of [

@@ -15,8 +15,8 @@ import type { TypedApp } from '../sections/sectionServer';
 import { answers } from './routeSchemas';
 
 /** Retention: a record keeps its last 50 revisions and every one younger than 90 days. */
-export const REVISIONS_KEPT = 50;
-export const REVISIONS_KEPT_DAYS = 90;
+const REVISIONS_KEPT = 50;
+const REVISIONS_KEPT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The revisions' key of a single record or a slot (a block). */

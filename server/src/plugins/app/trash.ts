@@ -4,7 +4,6 @@ import { itemRevisionKey } from '../../content/revisions';
 import type { Db } from '../../db/database';
 import {
   type ContentItem,
-  type TrashedItem,
   deleteTrashedItem,
   findItem,
   findTrashedForUpdate,
@@ -67,7 +66,7 @@ declare module 'fastify' {
 }
 
 /** Items are purged after 30 days in the trash. */
-export const TRASH_DAYS = 30;
+const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -84,6 +83,9 @@ async function trashPlugin(app: FastifyInstance) {
   const kinds = new Map<string, TrashKind>();
   const kindOf = (item: { section: string; collection: string }) =>
     kinds.get(`${item.section}/${item.collection}`);
+  /** An item as its list answers it; a list no section declares any more (its folder removed) answers its fields. */
+  const answerOf = (section: string, collection: string, item: ContentItem) =>
+    kindOf({ section, collection })?.answer(item) ?? { _id: item.id, ...item.fields };
 
   /**
    * Runs a transaction that moves files as its last step: if the transaction fails after they
@@ -130,7 +132,7 @@ async function trashPlugin(app: FastifyInstance) {
           ]);
           const unique = [...new Set(files)];
           await trashItem(tx, section, collection, id, { by, files: unique, now: app.now() });
-          return { value: kind ? kind.answer(item) : item, files: unique };
+          return { value: answerOf(section, collection, item), files: unique };
         },
         app.uploads.withdraw,
         app.uploads.reinstate,
@@ -151,23 +153,22 @@ async function trashPlugin(app: FastifyInstance) {
       });
     },
 
-    async restore(id) {
-      const restored = await movingFiles(
+    restore(id) {
+      return movingFiles(
         async (tx) => {
           const item = await findTrashedForUpdate(tx, id);
           if (!item) throw nothingThere();
           await untrashItem(tx, id, app.now());
-          return { value: kindOf(item)?.answer(item) ?? item, files: item.trashedFiles };
+          return { value: answerOf(item.section, item.collection, item), files: item.trashedFiles };
         },
         app.uploads.reinstate,
         app.uploads.withdraw,
       );
-      return restored;
     },
 
     async purge(id) {
       await app.uploads.store([], 'trash', async (tx) => {
-        const item: TrashedItem | undefined = await findTrashedForUpdate(tx, id);
+        const item = await findTrashedForUpdate(tx, id);
         if (!item) throw nothingThere();
         const dependents = (await kindOf(item)?.onDelete?.(tx, id)) ?? [];
         const revisions = await deleteRevisions(tx, itemRevisionKey(item.section, item.collection, id));
