@@ -31,7 +31,7 @@ export interface TrashKind {
    * served folder with it; run in the trash's transaction, after the item is locked.
    */
   dependentFiles?(tx: Db, id: string): Promise<string[]>;
-  /** Deletes what belongs to an item when it is purged; answers the files to remove (the list's `onDelete`). */
+  /** Deletes what belongs to an item when it is purged; answers the files to remove (`onDelete`). */
   onDelete?(tx: Db, id: string): Promise<string[]>;
 }
 
@@ -48,7 +48,7 @@ export interface TrashEntry {
 export interface Trash {
   /** Declares a list whose deleted items go to the trash. */
   register(kind: TrashKind): void;
-  /** Moves a list's item to the trash, by `by`; answers it as its list does, or undefined if there is none. */
+  /** Moves a list's item to the trash, by `by`; answers it as its list does (undefined: no such item). */
   put(section: string, collection: string, id: string, by: string): Promise<unknown>;
   list(): Promise<TrashEntry[]>;
   /** Puts an item back in its list, its files served again; answers it as its list does. */
@@ -83,7 +83,10 @@ async function trashPlugin(app: FastifyInstance) {
   const kinds = new Map<string, TrashKind>();
   const kindOf = (item: { section: string; collection: string }) =>
     kinds.get(`${item.section}/${item.collection}`);
-  /** An item as its list answers it; a list no section declares any more (its folder removed) answers its fields. */
+  /**
+   * An item as its list answers it; an item of a list no section declares any more (its folder
+   * removed) answers its fields.
+   */
   const answerOf = (section: string, collection: string, item: ContentItem) =>
     kindOf({ section, collection })?.answer(item) ?? { _id: item.id, ...item.fields };
 

@@ -31,9 +31,10 @@ export type Upload = Buffer | { video: Buffer };
 export interface UploadStore {
   /** Folder of the stored files, served at UPLOADS_PATH. */
   dir: string;
-  /** Folder of the files of the items in the trash: kept, not served. */
-  trashDir: string;
-  /** Moves the files behind these public paths out of the served folder (into the trash's). */
+  /**
+   * Moves the files behind these public paths out of the served folder, into the trash's
+   * (DATA_DIR/uploads-trash: kept, not served).
+   */
   withdraw(paths: string[]): Promise<void>;
   /** Moves the files behind these public paths back into the served folder. */
   reinstate(paths: string[]): Promise<void>;
@@ -42,7 +43,8 @@ export interface UploadStore {
    * re-encoded), written and fsynced under a new random name, then `write` runs in the same
    * transaction that records the files, receiving their public paths in the given order. If
    * anything fails the new files are removed and nothing is stored; after success the released
-   * files are removed (from the trash's folder too: an item purged from the trash releases its). With no files it is the same transaction for a write that only releases files.
+   * files are removed (from the trash's folder too: an item purged from the trash releases its).
+   * With no files it is the same transaction for a write that only releases files.
    */
   store<T>(
     files: Upload[],
@@ -168,7 +170,6 @@ async function uploadsPlugin(app: FastifyInstance) {
 
   app.decorate('uploads', {
     dir,
-    trashDir,
     store,
     withdraw: (paths) => moveFiles(namesOf(paths), dir, trashDir),
     reinstate: (paths) => moveFiles(namesOf(paths), trashDir, dir),
