@@ -184,6 +184,27 @@ describe('the trash', () => {
     });
   });
 
+  it('a restore and a delete forever sent at once: one wins whole, the other finds nothing', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await send('POST', '/about/team', {
+        teamtitle: `Race ${round}`,
+        teamdescription: 'Text',
+        teamimg: await pngFile('race.png'),
+      });
+      const member = created.json().data as Record<string, string>;
+      await remove(`/about/team/${member._id}`);
+      const [restored, purged] = await Promise.all([restore(member._id), remove(`/trash/${member._id}`)]);
+      expect([restored.statusCode, purged.statusCode].sort()).toEqual([200, 404]);
+      const listed = (await get('/about/team'))
+        .json()
+        .data.some((item: { _id: string }) => item._id === member._id);
+      expect(listed).toBe(restored.statusCode === 200);
+      expect(await served(member.teamimg)).toBe(listed ? 200 : 404);
+      expect(await inFolder('uploads-trash', member.teamimg)).toBe(false);
+      expect((await trash()).map((entry) => entry._id)).not.toContain(member._id);
+    }
+  });
+
   it('is for administrators only: 401 without a session, on every route', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, url] of [
