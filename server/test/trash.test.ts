@@ -6,6 +6,7 @@ import { contentItems, storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
 import { contentClient } from './helpers/contentClient';
 import { pngFile } from './helpers/images';
+import { multipartBody } from './helpers/multipart';
 import {
   type AuthHeaders,
   type TestApp,
@@ -233,7 +234,7 @@ describe('the trash', () => {
   });
 });
 
-describe('the trash’s purge at start', () => {
+describe('the trash at start', () => {
   let t: TestApp;
   afterAll(() => t.close());
 
@@ -257,5 +258,32 @@ describe('the trash’s purge at start', () => {
     t = await restartTestApp(t);
     await t.app.backgroundTasksSettled();
     expect(await t.app.db.select().from(contentItems).where(eq(contentItems.id, _id))).toEqual([]);
+  });
+
+  it('moves back the files a crash left out of the served folder while their item stayed live', async () => {
+    const headers = await signIn(t.app);
+    const body = await multipartBody({
+      servicetitle: 'Live',
+      servicedescription: 'Text',
+      serviceimg: await pngFile(),
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api('/service/services'),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    const service = created.json().data as Record<string, string>;
+    await t.app.inject({ method: 'DELETE', url: api(`/service/services/${service._id}`), headers });
+    // As if the server had died after moving the files, before the transaction committed.
+    await t.app.db
+      .update(contentItems)
+      .set({ trashedAt: null, trashedBy: null, trashedFiles: null })
+      .where(eq(contentItems.id, service._id));
+    expect((await t.app.inject({ url: service.serviceimg })).statusCode).toBe(404);
+
+    t = await restartTestApp(t);
+    await t.app.backgroundTasksSettled();
+    expect((await t.app.inject({ url: service.serviceimg })).statusCode).toBe(200);
   });
 });

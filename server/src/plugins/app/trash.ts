@@ -195,10 +195,22 @@ async function trashPlugin(app: FastifyInstance) {
   };
 
   app.decorate('trash', trash);
-  // Not a start-up step: a purge that fails (a file it cannot remove) must not keep the API
-  // closed; it runs once the database is set up, and the hourly run tries again.
+  // Not start-up steps: a purge that fails (a file it cannot remove) must not keep the API
+  // closed; they run once the database is set up, and the purge hourly after that.
   const purgeInBackground = () => app.runInBackground('Trash purge failed', trash.purgeExpired);
-  app.database.startup.then(purgeInBackground, () => undefined);
+  app.database.startup.then(
+    () => {
+      // Files are moved before the transaction that trashes their item commits (under its lock); a
+      // crash in between left a live item's files out of the served folder. Only this direction is
+      // repaired: one the other way (a restore's) only leaves a trashed item's files served, and
+      // undoing it could race another server's restore.
+      app.runInBackground('Could not check the trash’s files', async () =>
+        app.uploads.reinstateAllExcept((await listTrashed(app.db)).flatMap((item) => item.trashedFiles)),
+      );
+      purgeInBackground();
+    },
+    () => undefined,
+  );
   const timer = setInterval(purgeInBackground, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

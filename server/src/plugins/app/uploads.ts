@@ -39,6 +39,11 @@ export interface UploadStore {
   /** Moves the files behind these public paths back into the served folder. */
   reinstate(paths: string[]): Promise<void>;
   /**
+   * Moves every file of the trash's folder that is not behind these public paths (those of the
+   * items in the trash) back into the served folder: files a crash left there.
+   */
+  reinstateAllExcept(paths: string[]): Promise<void>;
+  /**
    * Stores files together with the record that uses them: every file is checked (and an image
    * re-encoded), written and fsynced under a new random name, then `write` runs in the same
    * transaction that records the files, receiving their public paths in the given order. If
@@ -173,6 +178,13 @@ async function uploadsPlugin(app: FastifyInstance) {
     store,
     withdraw: (paths) => moveFiles(namesOf(paths), dir, trashDir),
     reinstate: (paths) => moveFiles(namesOf(paths), trashDir, dir),
+    async reinstateAllExcept(paths) {
+      const kept = new Set(namesOf(paths));
+      const strays = (await fs.readdir(trashDir)).filter((name) => !kept.has(name));
+      await moveFiles(strays, trashDir, dir);
+      if (strays.length > 0)
+        app.log.warn(`Moved ${strays.length} files no item in the trash has back to uploads`);
+    },
   });
   app.database.afterMigrations('upload sweep', sweepOrphans);
   const timer = setInterval(() => {
