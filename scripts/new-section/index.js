@@ -22,6 +22,8 @@ const RESERVED = new Set([
   'privacy-policy',
   'healthz',
   'sitemap',
+  // The trash's API (/v1/api/admin/trash) and its admin screen.
+  'trash',
 ]);
 const FIRST_DEV_PORT = 3001;
 

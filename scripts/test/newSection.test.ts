@@ -31,6 +31,7 @@ test.each([
   [['summer-'], '"summer-" is not a section name: use lower-case letters and hyphens, e.g. summer-camps.'],
   [['admin'], '"admin" is an address the site uses for itself; choose another name.'],
   [['uploads'], '"uploads" is an address the site uses for itself; choose another name.'],
+  [['trash'], '"trash" is an address the site uses for itself; choose another name.'],
   [['about'], 'remotes/about exists already.'],
   [['service'], 'The services section uses the name "service" already (its API, a page or a screen).'],
   [['admin-home'], 'The home section uses the name "admin-home" already (its API, a page or a screen).'],

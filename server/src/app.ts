@@ -21,12 +21,14 @@ import requestLimits from './plugins/app/requestLimits';
 import sectionsPlugin from './plugins/app/sections';
 import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
+import trash from './plugins/app/trash';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
+import trashRoutes from './routes/trash';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { logSerializers } from './services/logSerializers';
@@ -84,6 +86,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(uploads);
   app.register(mailer);
   app.register(backgroundTasks);
+  app.register(trash);
   app.register(adminAccount);
   app.register(auth);
   app.register(privateAnswers);
@@ -95,6 +98,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(authRoutes);
       await api.register(remoteRegistryRoutes);
       await api.register(remoteOverrideRoutes);
+      await api.register(trashRoutes);
       for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
     },
     { prefix: API_PREFIX },

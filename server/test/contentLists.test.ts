@@ -3,7 +3,7 @@ import { storedImageFiles } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import { phpAsPng, pngFile } from './helpers/images';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
-import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
+import { type AuthHeaders, type TestApp, api, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 /** The list pattern, declared by each section (team, services, blogs) and tested through each declaration. */
 const contentLists = loadSections().flatMap(({ definition }) =>
@@ -99,7 +99,7 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     expect(await uploadedFileNames(t.dataDir)).toEqual(files);
   });
 
-  it('updates by id: text alone keeps the image; a new image replaces the old file on disk', async () => {
+  it('updates by id: text alone keeps the image; a new image replaces it, the old file kept for its revision', async () => {
     const item = await create('Original', true);
     const textOnly = await send('PUT', `${route}/${item._id}`, {
       [title]: 'Renamed',
@@ -117,8 +117,13 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     expect(updated[image]).toEqual(UPLOAD_PATH);
     expect(updated[image]).not.toBe(item[image]);
     expect(await onDisk(updated[image])).toBe(true);
-    expect(await onDisk(item[image])).toBe(false);
+    expect(await onDisk(item[image])).toBe(true);
     expect((await get(`${route}/${item._id}`)).json().data).toEqual(updated);
+    const revisions = await t.app.inject({ url: api(`${route}/${item._id}/revisions`), headers });
+    expect(revisions.json().data.map((revision: { fields: object }) => revision.fields)).toEqual([
+      { ...item, [title]: 'Renamed', [description]: 'New text' },
+      item,
+    ]);
   });
 
   it('answers 404 for an unknown or malformed id, on every route, and leaves no file behind', async () => {
@@ -142,7 +147,7 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     expect(await uploadedFileNames(t.dataDir)).toEqual(files);
   });
 
-  it('deletes a record and its file; a second delete is a 404', async () => {
+  it('deletes a record to the trash, its file out of the served folder; a second delete is a 404', async () => {
     const item = await create('Doomed', true);
     const deleted = await remove(`${route}/${item._id}`);
     expect(deleted.statusCode).toBe(200);
@@ -164,7 +169,7 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     expect(await uploadedFileNames(t.dataDir)).toEqual(files);
   });
 
-  it('parallel image updates of one record leave exactly one stored image, and no orphan file', async () => {
+  it('parallel image updates of one record leave one current image, each replaced one kept by its revision, no orphan', async () => {
     const item = await create('Contested', true);
     const before = new Set(await uploadedFileNames(t.dataDir));
     const colours = ['#111111', '#222222', '#333333', '#444444', '#555555'];
@@ -181,7 +186,15 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     const stored = (await get(`${route}/${item._id}`)).json().data;
     const now = await uploadedFileNames(t.dataDir);
     const added = now.filter((file) => !before.has(file));
-    expect(added.sort()).toEqual(storedImageFiles(stored[image].split('/').pop()).sort());
-    expect(now).not.toContain(item[image].split('/').pop());
+    const revisions = (await t.app.inject({ url: api(`${route}/${item._id}/revisions`), headers })).json()
+      .data;
+    expect(revisions).toHaveLength(colours.length);
+    const images = [stored, ...revisions.map((revision: { fields: object }) => revision.fields)].map(
+      (record: Record<string, string>) => record[image].split('/').pop()!,
+    );
+    expect(new Set(images).size).toBe(colours.length + 1);
+    expect(images).toContain(item[image].split('/').pop());
+    const kept = images.filter((name) => name !== item[image].split('/').pop()).flatMap(storedImageFiles);
+    expect(added.sort()).toEqual(kept.sort());
   });
 });

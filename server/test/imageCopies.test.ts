@@ -22,6 +22,12 @@ describe('narrower copies of uploaded images', () => {
 
   const stemOf = (uploadPath: string) => path.basename(uploadPath).split('-')[0];
   /** The files on disk that belong to an upload, each with its size as sharp reads it. */
+  /** The files of these images in the trash's folder (kept, not served). */
+  const trashedFileNames = async (uploadPaths: string[]) =>
+    (await fs.readdir(path.join(t.dataDir, 'uploads-trash'))).filter((name) =>
+      uploadPaths.some((uploadPath) => name.startsWith(stemOf(uploadPath))),
+    );
+
   async function filesOf(uploadPath: string): Promise<Record<string, string>> {
     const stem = stemOf(uploadPath);
     const names = (await uploadedFileNames(t.dataDir)).filter((name) => name.startsWith(stem));
@@ -91,7 +97,7 @@ describe('narrower copies of uploaded images', () => {
     expect(await filesOf(small.serviceimg)).toEqual({ '-24x16-avif.webp': '24x16', '-24x16.avif': '24x16' });
   });
 
-  it('removes the old copies when a record gets a new image, and the new ones when it is deleted', async () => {
+  it('keeps the old copies when a record gets a new image (its revision refers to them), and removes every copy when it is deleted for good', async () => {
     const item = await addService(await pngOfSize(1000, 600));
     expect(Object.keys(await filesOf(item.serviceimg))).toHaveLength(6);
     const replaced = await send('PUT', `/service/services/${item._id}`, {
@@ -101,15 +107,20 @@ describe('narrower copies of uploaded images', () => {
     });
     expect(replaced.statusCode).toBe(200);
     const { serviceimg } = replaced.json().data;
-    expect(await filesOf(item.serviceimg)).toEqual({});
+    expect(Object.keys(await filesOf(item.serviceimg))).toHaveLength(6);
     expect(Object.keys(await filesOf(serviceimg))).toHaveLength(6);
     expect((await remove(`/service/services/${item._id}`)).statusCode).toBe(200);
     expect(await filesOf(serviceimg)).toEqual({});
+    expect(await filesOf(item.serviceimg)).toEqual({});
+    expect(await trashedFileNames([serviceimg, item.serviceimg])).toHaveLength(12);
+    expect((await remove(`/trash/${item._id}`)).statusCode).toBe(200);
+    expect(await trashedFileNames([serviceimg, item.serviceimg])).toEqual([]);
     const names = (await t.app.db.select().from(storedFiles)).map((row) => row.name);
-    expect(names.filter((name) => name.startsWith(stemOf(serviceimg)))).toEqual([]);
+    const stems = [stemOf(serviceimg), stemOf(item.serviceimg)];
+    expect(names.filter((name) => stems.some((stem) => name.startsWith(stem)))).toEqual([]);
   });
 
-  it('removes the old copies when a hero is replaced and when a gallery image is deleted', async () => {
+  it('keeps the old copies when a hero is replaced, and removes a gallery image’s when it is deleted for good', async () => {
     const hero = async (file: Awaited<ReturnType<typeof pngFile>>) => {
       const response = await send('PUT', '/home/hero', {
         herotitle: 'Dojo',
@@ -122,19 +133,21 @@ describe('narrower copies of uploaded images', () => {
     const first = await hero(await pngOfSize(1700, 900));
     expect(Object.keys(await filesOf(first))).toHaveLength(8);
     const second = await hero(await pngOfSize(1700, 900, 'second.png'));
-    expect(await filesOf(first)).toEqual({});
+    expect(Object.keys(await filesOf(first))).toHaveLength(8);
     expect(Object.keys(await filesOf(second))).toHaveLength(8);
 
     const gallery = await send('POST', '/home/gallery', { galleryImages: await pngOfSize(600, 400) });
     const [{ _id, imagePath }] = gallery.json().data;
-    expect(Object.keys(await filesOf(imagePath))).toEqual(
-      expect.arrayContaining(['-480w.webp', '-480w.avif']),
-    );
+    const copies = await filesOf(imagePath);
+    expect(Object.keys(copies)).toEqual(expect.arrayContaining(['-480w.webp', '-480w.avif']));
     expect((await remove(`/home/gallery/${_id}`)).statusCode).toBe(200);
     expect(await filesOf(imagePath)).toEqual({});
+    expect(await trashedFileNames([imagePath])).toHaveLength(Object.keys(copies).length);
+    expect((await remove(`/trash/${_id}`)).statusCode).toBe(200);
+    expect(await trashedFileNames([imagePath])).toEqual([]);
   });
 
-  it('removes a blog picture with its copies, and an image stored before the copies existed alone', async () => {
+  it('removes a blog picture with its copies, and an image stored before the copies existed alone, once no revision refers to them', async () => {
     const blog = await send('POST', '/blog/blogs', { blogtitle: 'Grading', blogdescription: 'Day' });
     const detailed = await send('POST', '/blog/detailed', {
       blogId: blog.json().data._id,
@@ -161,9 +174,13 @@ describe('narrower copies of uploaded images', () => {
 
     const detailId = detailed.json().data._id;
     expect((await remove(`/blog/detailed/${detailId}/media/${picture._id}`)).statusCode).toBe(200);
-    expect(await filesOf(picture.url)).toEqual({});
+    expect(Object.keys(await filesOf(picture.url))).toHaveLength(6);
     expect((await remove(`/blog/detailed/${detailId}/media/${older._id}`)).statusCode).toBe(200);
-    expect(await uploadedFileNames(t.dataDir)).not.toContain(oldName);
+    expect(await uploadedFileNames(t.dataDir)).toContain(oldName);
     expect((await get(`/blog/detailed/${blog.json().data._id}`)).json().data.media).toEqual([]);
+    // Deleting the detailed content deletes its revisions, the last that referred to them.
+    expect((await remove(`/blog/detailed/${detailId}`)).statusCode).toBe(200);
+    expect(await filesOf(picture.url)).toEqual({});
+    expect(await uploadedFileNames(t.dataDir)).not.toContain(oldName);
   });
 });

@@ -34,6 +34,7 @@ const shellBuild = (version: string) => ({
     exports.renderPage = async (request, { reader, loadPage }) => {
       const render = (renders += 1);
       const hero = await reader.get('/home/hero');
+      const team = await reader.get('/about/team');
       const url = new URL(request.url);
       const page = await loadPage('about', 'Page').catch(() => undefined);
       const shell = fs.readFileSync(__dirname + '/version.txt', 'utf8');
@@ -41,6 +42,7 @@ const shellBuild = (version: string) => ({
         kind: 'page',
         status: url.pathname === '/missing' ? 404 : 200,
         html: '<main><h1>' + hero.herotitle + '</h1><p>' + (page ? page.text() : 'Loading...') + '</p>' +
+          team.map((member) => '<h2>' + member.teamtitle + '</h2>').join('') +
           '<p>shell ' + shell + '</p><p>render ' + render + '</p></main>',
         hydration: { loaderData: { hero: hero.herotitle, render }, actionData: null, errors: null },
         title: 'About', meta: { title: 'About', description: 'About us' }, siteName: 'Dojo',
@@ -158,6 +160,30 @@ describe('pages kept and reused', () => {
       await saveHero(title);
       expect((await page()).body).toContain(`<h1>${title}</h1>`);
     }
+  });
+
+  it('shows a restored revision, an item put in the trash and one taken out of it on the next page load', async () => {
+    await saveHero('Before the mistake');
+    await saveHero('The mistake');
+    expect((await page()).body).toContain('<h1>The mistake</h1>');
+    const revisions = await t.app.inject({ url: api('/home/hero/revisions'), headers: admin });
+    const [replaced] = revisions.json().data;
+    const restore = api(`/home/hero/revisions/${replaced._id}/restore`);
+    expect((await t.app.inject({ method: 'POST', url: restore, headers: admin })).statusCode).toBe(200);
+    expect((await page()).body).toContain('<h1>Before the mistake</h1>');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api('/about/team'),
+      headers: admin,
+      payload: { teamtitle: 'Sensei Aiko', teamdescription: 'Head coach' },
+    });
+    const { _id } = created.json().data;
+    expect((await page()).body).toContain('<h2>Sensei Aiko</h2>');
+    await t.app.inject({ method: 'DELETE', url: api(`/about/team/${_id}`), headers: admin });
+    expect((await page()).body).not.toContain('Sensei Aiko');
+    await t.app.inject({ method: 'POST', url: api(`/trash/${_id}/restore`), headers: admin });
+    expect((await page()).body).toContain('<h2>Sensei Aiko</h2>');
   });
 
   it('shows a rebuilt remote and a rebuilt shell on the next page load', async () => {

@@ -18,7 +18,11 @@ const ADMIN_READS = [
   // The registry's history names who changed what; an administrator's own overrides.
   'GET /ops/remotes',
   'GET /ops/overrides',
+  // What was deleted, by whom.
+  'GET /trash',
 ];
+/** Every record's history (who saved what) is for administrators too. */
+const isAdminRead = (name: string) => ADMIN_READS.includes(name) || /^GET \/.+\/revisions$/.test(name);
 
 describe('every route under the API prefix', () => {
   let t: TestApp;
@@ -38,7 +42,7 @@ describe('every route under the API prefix', () => {
     routes.filter(({ method, url }) => {
       if (!url.startsWith(API_PREFIX)) return false;
       const name = `${method} ${url.slice(API_PREFIX.length)}`;
-      if (ADMIN_READS.includes(name)) return true;
+      if (isAdminRead(name)) return true;
       return !['GET', 'HEAD'].includes(method) && !PUBLIC_WRITES.includes(name);
     });
 
@@ -52,6 +56,13 @@ describe('every route under the API prefix', () => {
         `GET ${API_PREFIX}/contact/contacts/submissions.csv`,
         `PUT ${API_PREFIX}/contact/contacts/submissions/:id`,
         `DELETE ${API_PREFIX}/contact/contacts/submissions/:id`,
+        `GET ${API_PREFIX}/trash`,
+        `GET ${API_PREFIX}/home/hero/revisions`,
+        `GET ${API_PREFIX}/home/service/:position/revisions`,
+        `GET ${API_PREFIX}/about/team/:id/revisions`,
+        `GET ${API_PREFIX}/blog/detailed/:id/revisions`,
+        `POST ${API_PREFIX}/about/team/:id/revisions/:revisionId/restore`,
+        `DELETE ${API_PREFIX}/trash/:id`,
       ]),
     );
   });

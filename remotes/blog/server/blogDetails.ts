@@ -59,6 +59,16 @@ export function listMedia(db: Db, detailId: string): Promise<BlogMediaRow[]> {
     .orderBy(asc(blogMedia.position), asc(blogMedia.seq));
 }
 
+/** Puts these media in place of the detailed content's own (a revision's, restored), ids kept. */
+export async function replaceMedia(
+  db: Db,
+  detailId: string,
+  media: Omit<BlogMediaRow, 'seq' | 'detailId'>[],
+) {
+  await db.delete(blogMedia).where(eq(blogMedia.detailId, detailId));
+  if (media.length > 0) await db.insert(blogMedia).values(media.map((item) => ({ ...item, detailId })));
+}
+
 /** Appends media after the last position, in the given order. */
 export async function appendMedia(db: Db, detailId: string, media: NewBlogMedia[]): Promise<void> {
   if (media.length === 0) return;
@@ -108,9 +118,18 @@ export async function deleteDetailWithMedia(db: Db, detailId: string): Promise<s
 }
 
 /**
- * A blog's detailed content and media, deleted in the blog's delete transaction (the list
- * pattern's `onDelete`). The detailed content is locked first, so an upload to it that is under
- * way finishes before its media are read, and none is missed.
+ * The public paths of a blog's media, read when the blog goes to the trash (the list pattern's
+ * `dependentFiles`). The detailed content is locked first, so an upload to it that is under way
+ * finishes before its media are read, and none is missed.
+ */
+export async function mediaFilesOfBlog(db: Db, blogId: string): Promise<string[]> {
+  const detail = await findDetailOfBlog(db, blogId, { forUpdate: true });
+  return detail ? (await listMedia(db, detail.id)).map((media) => media.url) : [];
+}
+
+/**
+ * A blog's detailed content and media, deleted when the blog is purged from the trash (the list
+ * pattern's `onDelete`), locked first like `mediaFilesOfBlog`.
  */
 export async function deleteDetailOfBlog(db: Db, blogId: string): Promise<string[]> {
   const detail = await findDetailOfBlog(db, blogId, { forUpdate: true });

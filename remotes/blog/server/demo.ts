@@ -72,5 +72,6 @@ export async function blogDemo(seed: DemoSeeder): Promise<void> {
     GRADING_ARTICLE,
     article.media.map(({ _id }, index) => ({ _id, caption: captions[index] })),
     [],
+    seed.author,
   );
 }

@@ -5,9 +5,14 @@ import {
   type Upload,
   badRequest,
   conflict,
+  deleteRevisions,
   findItem,
+  itemRevisionKey,
+  keepRevision,
   notFound,
+  revisionToRestore,
   touchItem,
+  uploadedPathsIn,
 } from '@academy/server/kit';
 import type { DetailedBlog, MediaUpdate } from '../schemas';
 import blog from '../section';
@@ -22,6 +27,7 @@ import {
   findDetailOfBlog,
   insertDetail,
   listMedia,
+  replaceMedia,
   updateDetail,
   updateMedia,
 } from './blogDetails';
@@ -37,6 +43,20 @@ export interface MediaFile {
 
 const OWNER = 'blog/detailed';
 const noDetail = () => notFound('There is no detailed content with that id.');
+
+/** Its revisions are kept below its blog's, so they go to the trash and are purged with the blog. */
+const revisionKey = (blogId: string) => `${itemRevisionKey(BLOG_SECTION, BLOGS_COLLECTION, blogId)}/detailed`;
+
+/** A blog in the trash: its detailed content is neither shown nor written until it comes back. */
+const blogIsLive = async (db: Db, blogId: string) =>
+  (await findItem(db, BLOG_SECTION, BLOGS_COLLECTION, blogId)) !== undefined;
+
+/** The detailed content, locked for the rest of the transaction; 404 when it (or its blog) is not there. */
+async function lockedDetail(tx: Db, id: string): Promise<BlogDetailRow> {
+  const detail = await findDetail(tx, id, { forUpdate: true });
+  if (!detail || !(await blogIsLive(tx, detail.blogId))) throw noDetail();
+  return detail;
+}
 
 async function detailedRecord(db: Db, row: BlogDetailRow): Promise<DetailedBlog> {
   const media = await listMedia(db, row.id);
@@ -63,10 +83,26 @@ async function applyMediaUpdates(tx: Db, detailId: string, updates: MediaUpdate[
     await updateMedia(tx, detailId, _id, { position, caption });
 }
 
+/** A revision's media as rows again (what `detailedRecord` answered), ids kept. */
+function mediaOf(stored: Record<string, unknown>) {
+  const media = Array.isArray(stored.media) ? (stored.media as Record<string, unknown>[]) : [];
+  return media.map((item) => ({
+    id: String(item._id),
+    type: String(item.type),
+    url: String(item.url),
+    caption: String(item.caption ?? ''),
+    position: Number(item.position),
+  }));
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /**
  * A blog's detailed content and its media: what the routes (and the demo content) read and
  * write. Every write stores its new files with its rows in one transaction (app.uploads), and
- * files it no longer needs are removed after the commit.
+ * keeps the state it replaced as a revision (`detailedRecord`'s answer), so the media it removes
+ * stay on disk while a revision refers to them; files only revisions let go by the retention
+ * referred to are removed after the commit.
  */
 export function detailedContent(app: FastifyInstance) {
   /** Stores the files, then runs `write` with the media rows to add, in one transaction. */
@@ -89,11 +125,31 @@ export function detailedContent(app: FastifyInstance) {
   const blogChanged = (tx: Db, blogId: string) =>
     touchItem(tx, BLOG_SECTION, BLOGS_COLLECTION, blogId, app.now());
 
+  /** Ends a write of a locked detailed content: the blog changed, the replaced state is kept. */
+  async function saved(tx: Db, detail: BlogDetailRow, replaced: DetailedBlog, by: string) {
+    await blogChanged(tx, detail.blogId);
+    const value = await detailedRecord(tx, detail);
+    const released = await keepRevision(app, tx, {
+      key: revisionKey(detail.blogId),
+      replaced: { ...replaced },
+      current: { ...value },
+      by,
+    });
+    return { value, released };
+  }
+
   return {
     async ofBlog(blogId: string): Promise<DetailedBlog> {
       const row = await findDetailOfBlog(app.db, blogId);
-      if (!row) throw notFound('This blog has no detailed content.');
+      if (!row || !(await blogIsLive(app.db, blogId))) throw notFound('This blog has no detailed content.');
       return detailedRecord(app.db, row);
+    },
+
+    /** Where a detailed content's revisions are kept (404 for an unknown one, or one in the trash). */
+    async revisionKeyOf(id: string): Promise<string> {
+      const detail = await findDetail(app.db, id);
+      if (!detail || !(await blogIsLive(app.db, detail.blogId))) throw noDetail();
+      return revisionKey(detail.blogId);
     },
 
     create(blogId: string, texts: BlogDetailTexts, files: MediaFile[]): Promise<DetailedBlog> {
@@ -111,37 +167,53 @@ export function detailedContent(app: FastifyInstance) {
       });
     },
 
-    update(id: string, texts: BlogDetailTexts, updates: MediaUpdate[], files: MediaFile[]) {
+    update(id: string, texts: BlogDetailTexts, updates: MediaUpdate[], files: MediaFile[], by: string) {
       return withMedia(files, async (tx, media) => {
-        const detail = await findDetail(tx, id, { forUpdate: true });
-        if (!detail) throw noDetail();
+        const detail = await lockedDetail(tx, id);
+        const replaced = await detailedRecord(tx, detail);
         await applyMediaUpdates(tx, id, updates);
         const row = await updateDetail(tx, id, texts, app.now());
         await appendMedia(tx, id, media);
-        await blogChanged(tx, detail.blogId);
-        return { value: await detailedRecord(tx, row!) };
+        return saved(tx, row!, replaced, by);
       });
     },
 
-    removeMedia(id: string, mediaId: string): Promise<DetailedBlog> {
+    /** Makes a revision current again, texts and media (their files were kept), as a new save. */
+    restore(id: string, revisionId: string, by: string): Promise<DetailedBlog> {
       return app.uploads.store([], OWNER, async (tx) => {
-        const detail = await findDetail(tx, id, { forUpdate: true });
-        if (!detail) throw noDetail();
+        const detail = await lockedDetail(tx, id);
+        const stored = await revisionToRestore(tx, revisionKey(detail.blogId), revisionId);
+        const replaced = await detailedRecord(tx, detail);
+        const texts = {
+          subtitle: text(stored.subtitle),
+          subDescription: text(stored.subDescription),
+          content: text(stored.content),
+        };
+        const row = await updateDetail(tx, id, texts, app.now());
+        await replaceMedia(tx, id, mediaOf(stored));
+        return saved(tx, row!, replaced, by);
+      });
+    },
+
+    removeMedia(id: string, mediaId: string, by: string): Promise<DetailedBlog> {
+      return app.uploads.store([], OWNER, async (tx) => {
+        const detail = await lockedDetail(tx, id);
+        const replaced = await detailedRecord(tx, detail);
         const removed = await deleteMedia(tx, id, mediaId);
         if (!removed) throw notFound('This detailed content has no media item with that id.');
-        await blogChanged(tx, detail.blogId);
-        return { value: await detailedRecord(tx, detail), released: [removed.url] };
+        return saved(tx, detail, replaced, by);
       });
     },
 
+    /** Deletes the detailed content, its media and its history, with every file they refer to. */
     remove(id: string): Promise<DetailedBlog> {
       return app.uploads.store([], OWNER, async (tx) => {
-        const detail = await findDetail(tx, id, { forUpdate: true });
-        if (!detail) throw noDetail();
+        const detail = await lockedDetail(tx, id);
         const value = await detailedRecord(tx, detail);
         const released = await deleteDetailWithMedia(tx, id);
+        const revisions = await deleteRevisions(tx, revisionKey(detail.blogId));
         await blogChanged(tx, detail.blogId);
-        return { value, released };
+        return { value, released: [...released, ...uploadedPathsIn(revisions)] };
       });
     },
   };

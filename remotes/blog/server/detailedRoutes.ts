@@ -6,6 +6,8 @@ import {
   badRequest,
   idParams,
   ok,
+  registerRevisionRoutes,
+  savedBy,
   textFields,
   videoUploadConfig,
 } from '@academy/server/kit';
@@ -91,17 +93,35 @@ export async function detailedRoutes(app: TypedApp) {
     async (request) => {
       const { body } = request;
       const updates = parseMediaUpdates(body[DETAILED_BLOG_FIELDS.mediaUpdates]);
-      return ok(await details.update(request.params.id, textsOf(body), updates, media(body)));
+      const saved = await details.update(
+        request.params.id,
+        textsOf(body),
+        updates,
+        media(body),
+        savedBy(request),
+      );
+      return ok(saved);
     },
   );
 
   app.delete(
     `${detailed}/:id/media/:mediaId`,
     { schema: { params: Type.Object({ id: Type.String(), mediaId: Type.String() }), response: answer } },
-    async (request) => ok(await details.removeMedia(request.params.id, request.params.mediaId)),
+    async (request) =>
+      ok(await details.removeMedia(request.params.id, request.params.mediaId, savedBy(request))),
   );
 
   app.delete(`${detailed}/:id`, { schema: { params: idParams, response: answer } }, async (request) =>
     ok(await details.remove(request.params.id)),
   );
+
+  // Its record path is its own (`<detailed>/<id>`, where it is saved); a revision's fields are
+  // the detailed content as its GET answers it, media included.
+  registerRevisionRoutes(app, {
+    path: `${detailed}/:id`,
+    params: idParams,
+    record: detailedBlog,
+    history: async ({ id }) => ({ key: await details.revisionKeyOf(id), answer: (fields) => fields }),
+    restore: ({ id }, revisionId, by) => details.restore(id, revisionId, by),
+  });
 }

@@ -344,14 +344,14 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     ]);
   });
 
-  it('deletes one media item with its file, then the whole detailed content with every file', async () => {
+  it('deletes one media item (its file kept for the revision), then the whole detailed content with every file', async () => {
     const blogId = await createBlog('Deletions');
     const detailed = await createDetailed(blogId, [await pngFile(), mp4File(), webmFile()]);
     const [image, mp4, webm] = detailed.media;
     const one = await remove(`/blog/detailed/${detailed._id}/media/${mp4._id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.media).toEqual([image, webm]);
-    expect(await onDisk(mp4.url)).toBe(false);
+    expect(await onDisk(mp4.url)).toBe(true);
     expect(await onDisk(image.url)).toBe(true);
 
     const all = await remove(`/blog/detailed/${detailed._id}`);
@@ -360,9 +360,10 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     expect((await get(`/blog/detailed/${blogId}`)).statusCode).toBe(404);
     expect(await onDisk(image.url)).toBe(false);
     expect(await onDisk(webm.url)).toBe(false);
+    expect(await onDisk(mp4.url)).toBe(false);
   });
 
-  it('deleting a blog deletes its detailed content, its media rows and every file, and nothing of other blogs', async () => {
+  it('a blog deleted from the trash for good takes its detailed content, its media rows and every file, and nothing of other blogs', async () => {
     const keptBlog = await createBlog('Kept', true);
     const kept = await createDetailed(keptBlog, [await pngFile()]);
     const filesBefore = await uploadedFileNames(t.dataDir);
@@ -378,6 +379,8 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await get(`/blog/blogs/${blogId}`)).statusCode).toBe(404);
     expect((await get(`/blog/detailed/${blogId}`)).statusCode).toBe(404);
+    expect(await uploadedFileNames(t.dataDir)).toEqual(filesBefore);
+    expect((await remove(`/trash/${blogId}`)).json()).toEqual({ success: true, data: { _id: blogId } });
     expect(await rows()).toEqual(rowsBefore);
     expect(await uploadedFileNames(t.dataDir)).toEqual(filesBefore);
     const recorded = (await t.app.db.select().from(storedFiles)).map((row) => row.name).sort();

@@ -47,7 +47,7 @@ describe('dashboard settings', () => {
     expect(await uploadedFileNames(t.dataDir)).toEqual([]);
   });
 
-  it('stores the name and logo, then replaces the logo and removes the old file', async () => {
+  it('stores the name and logo, then replaces the logo, the old file kept for its revision', async () => {
     const first = await postHero({ name: '  Shotokan Dojo ', logo: await pngFile('logo.png') });
     expect(first.statusCode).toBe(200);
     const saved = first.json().data;
@@ -71,7 +71,7 @@ describe('dashboard settings', () => {
     const { logo } = relogo.json().data;
     expect(logo).not.toBe(saved.logo);
     expect(await uploadedFileNames(t.dataDir)).toEqual(
-      storedImageFiles(logo.slice('/uploads/'.length)).sort(),
+      [saved.logo, logo].flatMap((stored) => storedImageFiles(stored.slice('/uploads/'.length))).sort(),
     );
     expect((await t.app.inject({ method: 'GET', url: api('/dashboard/hero') })).json().data).toEqual({
       _id: saved._id,

@@ -6,12 +6,12 @@ import {
   type TypedApp,
   answers,
   badRequest,
-  deleteItem,
   idParams,
   insertItems,
   listItems,
   notFound,
   ok,
+  savedBy,
   uploadedFiles,
 } from '@academy/server/kit';
 import home from '../section';
@@ -42,8 +42,19 @@ export function addGalleryImages(app: FastifyInstance, files: Buffer[]): Promise
   });
 }
 
-/** The home page's gallery: list (newest first), upload up to GALLERY_MAX_FILES at once, delete. */
+/**
+ * The home page's gallery: list (newest first), upload up to GALLERY_MAX_FILES at once, delete
+ * (to the trash, like every list's items).
+ */
 export async function galleryRoutes(app: TypedApp) {
+  app.trash.register({
+    section: SECTION,
+    collection: COLLECTION,
+    itemName: 'gallery image',
+    title: () => 'Gallery image',
+    answer: galleryRecord,
+  });
+
   app.get(PATH, { schema: { response: answers(Type.Array(galleryImage)) } }, async () =>
     ok((await listItems(app.db, SECTION, COLLECTION)).map(galleryRecord)),
   );
@@ -65,11 +76,8 @@ export async function galleryRoutes(app: TypedApp) {
 
   const deleteSchema = { params: idParams, response: answers(galleryImage) };
   app.delete(`${PATH}/:id`, { schema: deleteSchema }, async (request) => {
-    const deleted = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
-      const item = await deleteItem(tx, SECTION, COLLECTION, request.params.id, app.now());
-      if (!item) throw notFound('There is no gallery image with that id.');
-      return { value: galleryRecord(item), released: [String(item.fields.imagePath)] };
-    });
-    return ok(deleted);
+    const deleted = await app.trash.put(SECTION, COLLECTION, request.params.id, savedBy(request));
+    if (!deleted) throw notFound('There is no gallery image with that id.');
+    return ok(deleted as GalleryImage);
   });
 }

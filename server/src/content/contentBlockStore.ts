@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
 import { badRequest } from '../services/httpErrors';
+import { blockRevisionKey, keepRevision, revisionToRestore } from './revisions';
 
 /**
  * What the API answers for a stored record: its `_id` and fields, every field the contract
@@ -37,22 +38,44 @@ export interface BlockSave {
   image?: Buffer;
   /** When set, saving without any image (new or stored) fails with this sentence. */
   imageRequiredMessage?: string;
+  /** Who saves (the administrator's name): the revision of the state it replaces names them. */
+  by: string;
+  /** A revision of the block to make current again, its image included, in place of `fields`. */
+  restore?: string;
+}
+
+/** A revision's stored fields as a save's: its text fields, and its image (none is none). */
+export function restoredState(stored: Record<string, unknown>, imageField: string | undefined) {
+  const fields: ContentFields = {};
+  for (const [name, value] of Object.entries(stored)) {
+    if (name !== imageField && (typeof value === 'string' || typeof value === 'number')) fields[name] = value;
+  }
+  const image = imageField ? stored[imageField] : undefined;
+  return { fields, image: typeof image === 'string' ? image : '' };
 }
 
 /**
- * Saves a block's fields and, if given, its new image in one step: the old image is removed
- * only once the new record is committed. Every block route (singleton or slot) saves this way.
+ * Saves a block's fields and, if given, its new image in one step, keeping the state it replaces
+ * as a revision (so the replaced image stays on disk while a revision refers to it); the files
+ * that only revisions let go by the retention referred to are removed once the save is committed.
+ * Every block route (singleton or slot), and a restore of a revision, saves this way.
  */
 export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<ContentBlock> {
   const { section, block, imageField } = save;
+  const key = blockRevisionKey(section, block);
   return app.uploads.store(save.image ? [save.image] : [], `${section}/${block}`, async (tx, [newImage]) => {
     const previous = await findBlockForUpdate(tx, section, block);
     const oldImage = imageField ? previous?.fields[imageField] : undefined;
-    const image = newImage ?? (typeof oldImage === 'string' ? oldImage : '');
-    if (save.imageRequiredMessage && !image) throw badRequest(save.imageRequiredMessage);
-    const fields = imageField ? { ...save.fields, [imageField]: image } : save.fields;
+    const next = save.restore
+      ? restoredState(await revisionToRestore(tx, key, save.restore), imageField)
+      : { fields: save.fields, image: newImage ?? (typeof oldImage === 'string' ? oldImage : '') };
+    if (save.imageRequiredMessage && !next.image) throw badRequest(save.imageRequiredMessage);
+    const fields = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
     const value = await upsertBlock(tx, section, block, fields, app.now());
-    return { value, released: newImage && typeof oldImage === 'string' && oldImage ? [oldImage] : [] };
+    const released = previous
+      ? await keepRevision(app, tx, { key, replaced: previous.fields, current: fields, by: save.by })
+      : [];
+    return { value, released };
   });
 }
 

@@ -3,40 +3,58 @@ import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { TITLE_AND_DESCRIPTION_REQUIRED, type SectionList } from '@academy/contracts';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
-import {
-  type ContentItem,
-  deleteItem,
-  findItem,
-  insertItems,
-  listItems,
-  updateItem,
-} from '../repositories/contentItems';
+import { type ContentItem, findItem, insertItems, listItems, updateItem } from '../repositories/contentItems';
 import { ok } from '../services/envelope';
 import { badRequest, notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
-import { contentRecord, recordFieldNames, textFields } from './contentBlockStore';
+import { contentRecord, recordFieldNames, restoredState, textFields } from './contentBlockStore';
+import {
+  itemRevisionKey,
+  keepRevision,
+  registerRevisionRoutes,
+  revisionToRestore,
+  savedBy,
+} from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
-/** Deletes what belongs to a list's item, in its delete transaction; answers the files to remove. */
-export type DependentsOfItem = (tx: Db, id: string) => Promise<string[]>;
+/** What a section's server code adds to one of its lists (SectionServer's hooks of that list). */
+export interface ListHooks {
+  /** Deletes what belongs to an item when it is purged from the trash; answers the files to remove. */
+  onDelete?: (tx: Db, id: string) => Promise<string[]>;
+  /** The files of what belongs to an item, which leave the served folder with it while it is in the trash. */
+  dependentFiles?: (tx: Db, id: string) => Promise<string[]>;
+}
 
 /**
  * The list pattern: records with a title, a description and an optional image, newest first.
- * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one,
- * whose file is removed after the commit), DELETE /:id removes the record and its file. Writes
- * are admin-only (the auth plugin's default) and name the field in every 400. `onDelete` deletes
- * what belongs to an item (a blog's detailed content) in the item's delete transaction, before
- * the item itself, and answers the public paths of the files it no longer needs.
+ * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one;
+ * the state replaced is kept as a revision, at /:id/revisions), DELETE /:id moves the record to
+ * the trash (with what belongs to it and their files). Writes are admin-only (the auth plugin's
+ * default) and name the field in every 400. `onDelete` deletes what belongs to an item (a blog's
+ * detailed content) when it is purged from the trash, before the item itself, and answers the
+ * public paths of the files it no longer needs.
  */
 export function registerContentList(
   app: TypedApp,
   section: string,
   options: SectionList,
-  onDelete?: DependentsOfItem,
+  hooks: ListHooks = {},
 ): void {
   const { path, fields } = options;
-  const list = contentList(app, section, options, onDelete);
+  const list = contentList(app, section, options);
+  app.trash.register({
+    section,
+    collection: options.collection,
+    itemName: options.itemName,
+    title: (item) => String(item.fields[fields?.title ?? ''] ?? ''),
+    // As the list's routes answer it: only what its record names.
+    answer: (item) => {
+      const record = list.toRecord(item);
+      return Object.fromEntries(Object.keys(options.record.properties).map((name) => [name, record[name]]));
+    },
+    ...hooks,
+  });
   const requireTitleAndDescription: preValidationHookHandler = async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const empty = [fields?.title, fields?.description].find((name) => {
@@ -63,19 +81,47 @@ export function registerContentList(
     `${path}/:id`,
     { schema: { ...write, params: idParams }, preValidation: requireTitleAndDescription },
     async (request) =>
-      ok(await list.update(request.params.id, list.fieldsOf(request.body), list.imageOf(request.body))),
+      ok(
+        await list.update(request.params.id, {
+          fields: list.fieldsOf(request.body),
+          image: list.imageOf(request.body),
+          by: savedBy(request),
+        }),
+      ),
   );
 
-  app.delete(`${path}/:id`, { schema: item }, async (request) => ok(await list.remove(request.params.id)));
+  app.delete(`${path}/:id`, { schema: item }, async (request) => {
+    const trashed = await app.trash.put(section, options.collection, request.params.id, savedBy(request));
+    if (!trashed) throw list.missing();
+    return ok(trashed);
+  });
+
+  registerRevisionRoutes(app, {
+    path: `${path}/:id`,
+    params: idParams,
+    record: options.record,
+    async history({ id }) {
+      const current = await findItem(app.db, section, options.collection, id);
+      if (!current) throw list.missing();
+      return {
+        key: itemRevisionKey(section, options.collection, id),
+        answer: (stored) => list.toRecord({ ...current, fields: stored as ContentFields }),
+      };
+    },
+    restore: ({ id }, revisionId, by) => list.update(id, { fields: {}, by, restore: revisionId }),
+  });
+}
+
+/** A save of a list item: its fields and new image, or a revision of it to make current again. */
+interface ItemSave {
+  fields: ContentFields;
+  image?: Buffer;
+  by: string;
+  restore?: string;
 }
 
 /** The list's storage: what the routes (and a section's demo content) read and write. */
-export function contentList(
-  app: FastifyInstance,
-  section: string,
-  options: SectionList,
-  onDelete?: DependentsOfItem,
-) {
+export function contentList(app: FastifyInstance, section: string, options: SectionList) {
   const { collection } = options;
   const imageField = options.imageField ?? '';
   const fieldNames = textFieldNames(options.body, imageField);
@@ -90,6 +136,8 @@ export function contentList(
   };
 
   return {
+    missing,
+    toRecord,
     fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
     imageOf: (body: Readonly<Record<string, unknown>>) =>
       imageField ? singleUpload(body[imageField], imageField) : undefined,
@@ -113,26 +161,25 @@ export function contentList(
       });
     },
 
-    update(id: string, fields: ContentFields, image?: Buffer) {
+    update(id: string, save: ItemSave) {
+      const { image } = save;
       return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
         const current = await findItem(tx, section, collection, id, { forUpdate: true });
         if (!current) throw missing();
-        const oldImage = storedImage(current);
-        const next = { ...fields, [imageField]: imagePath ?? oldImage ?? '' };
-        const updated = await updateItem(tx, section, collection, id, next, app.now());
+        const key = itemRevisionKey(section, collection, id);
+        const next = save.restore
+          ? restoredState(await revisionToRestore(tx, key, save.restore), imageField)
+          : { fields: save.fields, image: imagePath ?? storedImage(current) ?? '' };
+        const fields = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
+        const updated = await updateItem(tx, section, collection, id, fields, app.now());
         if (!updated) throw missing();
-        return { value: toRecord(updated), released: imagePath && oldImage ? [oldImage] : [] };
-      });
-    },
-
-    remove(id: string) {
-      return app.uploads.store([], owner, async (tx) => {
-        if (!(await findItem(tx, section, collection, id, { forUpdate: true }))) throw missing();
-        const dependentFiles = (await onDelete?.(tx, id)) ?? [];
-        const deleted = await deleteItem(tx, section, collection, id, app.now());
-        if (!deleted) throw missing();
-        const image = storedImage(deleted);
-        return { value: toRecord(deleted), released: [...(image ? [image] : []), ...dependentFiles] };
+        const released = await keepRevision(app, tx, {
+          key,
+          replaced: current.fields,
+          current: fields,
+          by: save.by,
+        });
+        return { value: toRecord(updated), released };
       });
     },
   };

@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import type { SectionSlots } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import { type SectionSlots, nullable } from '@academy/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentFields } from '../db/schema';
-import { type ContentBlock, listBlocks } from '../repositories/contentBlocks';
+import { type ContentBlock, findBlock, listBlocks } from '../repositories/contentBlocks';
 import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
+import { notFound } from '../services/httpErrors';
 import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
+import { blockRevisionKey, registerRevisionRoutes, savedBy } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -15,22 +17,24 @@ export function saveSlot(
   section: string,
   slots: SectionSlots,
   position: number,
-  fields: ContentFields,
-  image: Buffer | undefined,
+  save: { fields: ContentFields; image?: Buffer; by: string; restore?: string },
 ): Promise<ContentBlock> {
   return saveBlock(app, {
     section,
-    block: `${slots.prefix}-${position}`,
-    fields: { position, ...fields },
+    block: slotBlock(slots, position),
+    ...save,
+    fields: { position, ...save.fields },
     imageField: slots.imageField,
-    image,
   });
 }
+
+const slotBlock = (slots: SectionSlots, position: number) => `${slots.prefix}-${position}`;
 
 /**
  * A fixed set of numbered slots of one kind (the home page's 3 services, say), each a content
  * block of its own. GET lists the saved slots by position (a slot never saved is absent);
- * POST, with `position`, saves one slot the way a singleton block is saved.
+ * POST, with `position`, saves one slot the way a singleton block is saved; each slot is a record
+ * of its own at `<path>/<position>` too (GET, PUT, and its revisions).
  */
 export function registerContentSlots(app: TypedApp, section: string, slots: SectionSlots): void {
   const { path, prefix, imageField, record } = slots;
@@ -48,10 +52,57 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
     return ok(saved.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
   });
 
-  app.post(path, { schema: { body, response: answers(record) } }, async (request) => {
-    const fieldValues = request.body as Record<string, unknown>;
-    const image = imageField ? singleUpload(fieldValues[imageField], imageField) : undefined;
-    const fields = textFields(request.body, fieldNames);
-    return ok(slotRecord(await saveSlot(app, section, slots, request.body.position, fields, image)));
+  const saveOf = (request: FastifyRequest) => {
+    const values = request.body as Record<string, unknown>;
+    return {
+      fields: textFields(values, fieldNames),
+      image: imageField ? singleUpload(values[imageField], imageField) : undefined,
+      by: savedBy(request),
+    };
+  };
+
+  app.post(path, { schema: { body, response: answers(record) } }, async (request) =>
+    ok(slotRecord(await saveSlot(app, section, slots, request.body.position, saveOf(request)))),
+  );
+
+  /** The slot a `:position` names; an unknown one is not found. */
+  const slotAt = (params: Record<string, string>) => {
+    const position = Number(params.position);
+    if (!slots.positions.includes(position)) {
+      throw notFound(
+        `There is no slot ${params.position.slice(0, 64)}; the slots are ${slots.positions.join(', ')}.`,
+      );
+    }
+    return position;
+  };
+  const one = `${path}/:position`;
+  const params = Type.Object({ position: Type.String() });
+
+  app.get(one, { schema: { params, response: answers(nullable(record)) } }, async (request) => {
+    const saved = await findBlock(app.db, section, slotBlock(slots, slotAt(request.params)));
+    return ok(saved ? slotRecord(saved) : null);
+  });
+
+  app.put(one, { schema: { params, body: slots.body, response: answers(record) } }, async (request) =>
+    ok(slotRecord(await saveSlot(app, section, slots, slotAt(request.params), saveOf(request)))),
+  );
+
+  registerRevisionRoutes(app, {
+    path: one,
+    params,
+    record,
+    async history(params) {
+      const block = slotBlock(slots, slotAt(params));
+      const saved = await findBlock(app.db, section, block);
+      return {
+        key: blockRevisionKey(section, block),
+        answer: (fields) => contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
+      };
+    },
+    async restore(params, revisionId, by) {
+      return slotRecord(
+        await saveSlot(app, section, slots, slotAt(params), { fields: {}, by, restore: revisionId }),
+      );
+    },
   });
 }

@@ -72,6 +72,22 @@ export const contentItems = pgTable('content_items', {
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   /** Its own last save, or its blog's detailed content's, whichever came last. */
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  /** Set while the item is in the trash (migration 0010): no public read shows it. */
+  trashedAt: timestampTz('trashed_at'),
+  trashedBy: text('trashed_by'),
+  /** The public paths of the files moved out of the served folder with it. */
+  trashedFiles: jsonb('trashed_files').$type<string[]>(),
+});
+
+/** A state a save replaced (migration 0010), newest by `seq`. */
+export const contentRevisions = pgTable('content_revisions', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  /** `<section>/<block>`, `<section>/<collection>/<id>`, or below an item's key. */
+  record: text('record').notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestampTz('saved_at').notNull(),
 });
 
 /** The last deletion from each list: a page changes when an item leaves it, too. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSections } from '../sections/discover';
 import type { DemoSeeder } from '../sections/sectionServer';
-import { demoPictureFile } from './seedContent';
+import { DEMO_AUTHOR, demoPictureFile } from './seedContent';
 
 export { BUILT_IN_ICON } from '../services/siteIcons';
 
@@ -33,6 +33,7 @@ export async function demoPictureRequests(): Promise<PictureRequest[]> {
     if (!section.server.demo) continue;
     const seeder: DemoSeeder = {
       app,
+      author: DEMO_AUTHOR,
       async picture(scene, { width, height, variant = 0 }) {
         const file = demoPictureFile(section.folder, scene, { width, height, variant });
         requests.set(file, { file, scene, width, height, variant });

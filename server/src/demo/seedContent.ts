@@ -11,6 +11,9 @@ import type { DemoSeeder } from '../sections/sectionServer';
 // Demo content is written through the same code as the admin screens' saves, so it is stored
 // exactly as an administrator's would be (images re-encoded, files recorded).
 
+/** Who the demo content's saves are by, should a revision name them. */
+export const DEMO_AUTHOR = 'Demo content';
+
 /** The file of a demo picture in a section's demo/ folder: `<scene>-<variant>-<w>x<h>.webp`. */
 export function demoPictureFile(
   folder: string,
@@ -33,10 +36,11 @@ function entry<T>(
 }
 
 /** What a section's demo writes with: its own records, lists and slots, by their names. */
-export function sectionSeeder(app: FastifyInstance, { definition, server, folder }: Section): DemoSeeder {
+export function sectionSeeder(app: FastifyInstance, { definition, folder }: Section): DemoSeeder {
   const { key } = definition;
   return {
     app,
+    author: DEMO_AUTHOR,
     picture: (scene, options) => fs.readFile(demoPictureFile(folder, scene, options)),
     async record(name, fields, image) {
       const record = entry(definition.records, name, definition, 'record');
@@ -46,21 +50,18 @@ export function sectionSeeder(app: FastifyInstance, { definition, server, folder
         imageField: record.imageField,
         fields,
         image,
+        by: DEMO_AUTHOR,
       });
     },
     async list(name, items) {
-      const list = contentList(
-        app,
-        key,
-        entry(definition.lists, name, definition, 'list'),
-        server.onDelete?.[name],
-      );
+      const list = contentList(app, key, entry(definition.lists, name, definition, 'list'));
       const added: Record<string, unknown>[] = [];
       for (const item of [...items].reverse()) added.unshift(await list.add(item.fields, item.image));
       return added;
     },
     async slot(name, position, fields, image) {
-      await saveSlot(app, key, entry(definition.slots, name, definition, 'slots'), position, fields, image);
+      const slots = entry(definition.slots, name, definition, 'slots');
+      await saveSlot(app, key, slots, position, { fields, image, by: DEMO_AUTHOR });
     },
   };
 }

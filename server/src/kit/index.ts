@@ -12,14 +12,17 @@ export type { FileChange, Upload } from '../plugins/app/uploads';
 export { videoUploadConfig } from '../plugins/external/multipart';
 export { findFirstAdmin } from '../repositories/admins';
 export { findBlock } from '../repositories/contentBlocks';
+export { type ContentItem, findItem, insertItems, listItems, touchItem } from '../repositories/contentItems';
 export {
-  type ContentItem,
-  deleteItem,
-  findItem,
-  insertItems,
-  listItems,
-  touchItem,
-} from '../repositories/contentItems';
+  itemRevisionKey,
+  keepRevision,
+  registerRevisionRoutes,
+  revisionToRestore,
+  savedBy,
+} from '../content/revisions';
+export { deleteRevisions } from '../repositories/contentRevisions';
+export { uploadedPathsIn } from '../plugins/app/uploads';
+export type { TrashKind } from '../plugins/app/trash';
 export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
 export { ok } from '../services/envelope';
 export { HttpError, badRequest, conflict, notFound } from '../services/httpErrors';

@@ -1,4 +1,4 @@
-import { max } from 'drizzle-orm';
+import { isNull, max } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contentBlocks, contentItems, contentRemovals } from '../db/schema';
 
@@ -10,8 +10,8 @@ export interface ContentChange {
 }
 
 /**
- * The last change of every block and every list; a list changes when an item is added, saved
- * or deleted (a blog also when its detailed content is).
+ * The last change of every block and every list; a list changes when an item is added, saved,
+ * put in the trash or taken out of it (a blog also when its detailed content is).
  */
 export async function contentChanges(db: Db): Promise<ContentChange[]> {
   const [blocks, lists, removals] = await Promise.all([
@@ -29,6 +29,7 @@ export async function contentChanges(db: Db): Promise<ContentChange[]> {
         changedAt: max(contentItems.updatedAt),
       })
       .from(contentItems)
+      .where(isNull(contentItems.trashedAt))
       .groupBy(contentItems.section, contentItems.collection),
     db
       .select({

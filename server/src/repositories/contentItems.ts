@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
@@ -11,8 +11,13 @@ export interface ContentItem {
 }
 
 const columns = { id: contentItems.id, fields: contentItems.fields, createdAt: contentItems.createdAt };
+/** The items a list shows: those in the trash are left out of every read and write of the list. */
 const inList = (section: string, collection: string) =>
-  and(eq(contentItems.section, section), eq(contentItems.collection, collection));
+  and(
+    eq(contentItems.section, section),
+    eq(contentItems.collection, collection),
+    isNull(contentItems.trashedAt),
+  );
 
 /** Newest first. */
 export async function listItems(db: Db, section: string, collection: string): Promise<ContentItem[]> {
@@ -38,28 +43,15 @@ export async function insertItems(
   return rows.sort((a, b) => b.seq - a.seq).map(({ id, fields, createdAt }) => ({ id, fields, createdAt }));
 }
 
-/** Deletes an item and records when its list last lost one (the page changed). */
-export async function deleteItem(
-  db: Db,
-  section: string,
-  collection: string,
-  id: string,
-  now: Date,
-): Promise<ContentItem | undefined> {
-  const [row] = await db
-    .delete(contentItems)
-    .where(and(inList(section, collection), eq(contentItems.id, id)))
-    .returning(columns);
-  if (row) {
-    await db
-      .insert(contentRemovals)
-      .values({ section, collection, removedAt: now })
-      .onConflictDoUpdate({
-        target: [contentRemovals.section, contentRemovals.collection],
-        set: { removedAt: now },
-      });
-  }
-  return row;
+/** Records that a list lost an item (the page changed), since a row that left carries no time. */
+async function recordRemoval(db: Db, section: string, collection: string, now: Date): Promise<void> {
+  await db
+    .insert(contentRemovals)
+    .values({ section, collection, removedAt: now })
+    .onConflictDoUpdate({
+      target: [contentRemovals.section, contentRemovals.collection],
+      set: { removedAt: now },
+    });
 }
 
 /** One item of a list; with `forUpdate`, locked for the rest of the transaction. */
@@ -113,4 +105,98 @@ export function listItemChanges(
     .from(contentItems)
     .where(inList(section, collection))
     .orderBy(desc(contentItems.seq));
+}
+
+/** An item in the trash: its list, its fields, and who put it there when, with which files. */
+export interface TrashedItem extends ContentItem {
+  section: string;
+  collection: string;
+  trashedAt: Date;
+  trashedBy: string;
+  trashedFiles: string[];
+}
+
+const trashedColumns = {
+  ...columns,
+  section: contentItems.section,
+  collection: contentItems.collection,
+  trashedAt: contentItems.trashedAt,
+  trashedBy: contentItems.trashedBy,
+  trashedFiles: contentItems.trashedFiles,
+};
+
+interface TrashedRow extends ContentItem {
+  section: string;
+  collection: string;
+  trashedAt: Date | null;
+  trashedBy: string | null;
+  trashedFiles: string[] | null;
+}
+
+/** Rows read where `trashed_at` is set. */
+const asTrashed = (row: TrashedRow): TrashedItem => ({
+  ...row,
+  trashedAt: row.trashedAt ?? new Date(0),
+  trashedBy: row.trashedBy ?? '',
+  trashedFiles: row.trashedFiles ?? [],
+});
+
+/** Moves an item of a list to the trash; its list then shows it no more (the page changed). */
+export async function trashItem(
+  db: Db,
+  section: string,
+  collection: string,
+  id: string,
+  trash: { by: string; files: string[]; now: Date },
+): Promise<ContentItem | undefined> {
+  const [row] = await db
+    .update(contentItems)
+    .set({ trashedAt: trash.now, trashedBy: trash.by, trashedFiles: trash.files })
+    .where(and(inList(section, collection), eq(contentItems.id, id)))
+    .returning(columns);
+  if (row) await recordRemoval(db, section, collection, trash.now);
+  return row;
+}
+
+/** Every item in the trash, the latest put there first. */
+export async function listTrashed(db: Db): Promise<TrashedItem[]> {
+  const rows = await db
+    .select(trashedColumns)
+    .from(contentItems)
+    .where(isNotNull(contentItems.trashedAt))
+    .orderBy(desc(contentItems.trashedAt), desc(contentItems.seq));
+  return rows.map(asTrashed);
+}
+
+/** An item in the trash, locked for the rest of the transaction. */
+export async function findTrashedForUpdate(db: Db, id: string): Promise<TrashedItem | undefined> {
+  const [row] = await db
+    .select(trashedColumns)
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), isNotNull(contentItems.trashedAt)))
+    .for('update');
+  return row && asTrashed(row);
+}
+
+/** The ids of the items put in the trash before `cutoff`, the oldest first. */
+export async function trashedBefore(db: Db, cutoff: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(isNotNull(contentItems.trashedAt), lt(contentItems.trashedAt, cutoff)))
+    .orderBy(asc(contentItems.trashedAt));
+  return rows.map((row) => row.id);
+}
+
+/** Takes an item out of the trash, back in its list as changed now (the page changed). */
+export async function untrashItem(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(contentItems)
+    .set({ trashedAt: null, trashedBy: null, trashedFiles: null, updatedAt: now })
+    .where(eq(contentItems.id, id));
+}
+
+/** Deletes an item for good (its purge from the trash). */
+export async function deleteTrashedItem(db: Db, id: string): Promise<void> {
+  await db.delete(contentItems).where(and(eq(contentItems.id, id), isNotNull(contentItems.trashedAt)));
 }

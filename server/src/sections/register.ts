@@ -23,12 +23,16 @@ function checkNames(definition: SectionDefinition, hooks: object | undefined, en
 export async function sectionRoutes(app: FastifyInstance, { definition, server }: Section): Promise<void> {
   checkNames(definition, server.prepare, definition.records, 'prepare: record');
   checkNames(definition, server.onDelete, definition.lists, 'onDelete: list');
+  checkNames(definition, server.dependentFiles, definition.lists, 'dependentFiles: list');
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const [name, record] of Object.entries(definition.records)) {
     registerContentBlock(typed, definition.key, record, server.prepare?.[name]);
   }
   for (const [name, list] of Object.entries(definition.lists)) {
-    registerContentList(typed, definition.key, list, server.onDelete?.[name]);
+    registerContentList(typed, definition.key, list, {
+      onDelete: server.onDelete?.[name],
+      dependentFiles: server.dependentFiles?.[name],
+    });
   }
   for (const slots of Object.values(definition.slots)) registerContentSlots(typed, definition.key, slots);
   await server.routes?.(typed);

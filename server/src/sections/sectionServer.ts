@@ -16,6 +16,8 @@ export type TypedApp = FastifyInstance<
 /** What a section's demo content is written with: its own records, lists and slots, by name. */
 export interface DemoSeeder {
   app: FastifyInstance;
+  /** Who the demo content's saves are by, for the revisions they keep. */
+  author: string;
   /**
    * A demo picture of the section, from its `demo/` folder (the pictures are drawn once by
    * `npm run demo-pictures` and committed): a scene of the project's own drawings, at a size.
@@ -37,10 +39,17 @@ export interface SectionServer {
   /** Per record: cleans or checks its text fields before they are stored (throw an HttpError to refuse). */
   prepare?: Readonly<Record<string, (fields: ContentFields) => ContentFields>>;
   /**
-   * Per list: deletes what belongs to an item in the item's delete transaction, before the item
-   * itself, and answers the public paths of the files it no longer needs.
+   * Per list: deletes what belongs to an item when the item is purged from the trash (deleted for
+   * good), in that transaction, before the item itself, and answers the public paths of the files
+   * it no longer needs. Until then what belongs to a trashed item stays with it.
    */
   onDelete?: Readonly<Record<string, (tx: Db, id: string) => Promise<string[]>>>;
+  /**
+   * Per list: the public paths of the files of what belongs to an item (a blog's media), read in
+   * the transaction that puts the item in the trash: they stop being served with it, and are
+   * served again when it is restored. Lock what is read, so a write to it under way finishes first.
+   */
+  dependentFiles?: Readonly<Record<string, (tx: Db, id: string) => Promise<string[]>>>;
   /** The section's demo content, added once per database (DEMO_CONTENT). */
   demo?(seed: DemoSeeder): Promise<void>;
 }

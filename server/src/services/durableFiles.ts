@@ -39,3 +39,18 @@ export async function writeFileDurably(target: string, data: Buffer): Promise<vo
 export async function removeFiles(paths: string[]): Promise<void> {
   await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
 }
+
+/**
+ * Moves files from one folder to another by name (a rename: the same file system), then flushes
+ * the target folder's entries. A name missing from `from` is skipped: it was moved already.
+ */
+export async function moveFiles(names: string[], from: string, to: string): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      fs.rename(path.join(from, name), path.join(to, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
+  if (names.length > 0) await syncDirectory(to);
+}

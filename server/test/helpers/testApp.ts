@@ -6,12 +6,13 @@ import { API_PREFIX } from '@academy/contracts';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
-// The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, a route's
-// config.access), for the type-checker.
+// The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, app.trash,
+// a route's config.access), for the type-checker.
 import type {} from '../../src/plugins/app/auth';
 import type {} from '../../src/plugins/app/backgroundTasks';
 import type {} from '../../src/plugins/app/clock';
 import type {} from '../../src/plugins/app/database';
+import type {} from '../../src/plugins/app/trash';
 
 // See nodeRequire: the app gets the real PGlite module, loaded by Node itself.
 jest.mock('@electric-sql/pglite', () =>

@@ -12,7 +12,7 @@ import {
 } from '@academy/contracts';
 import type { Db } from '../../db/database';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
-import { removeFiles, writeFileDurably } from '../../services/durableFiles';
+import { moveFiles, removeFiles, writeFileDurably } from '../../services/durableFiles';
 import { prepareImage } from '../../services/imageProcessing';
 import { checkVideo } from '../../services/videoFiles';
 
@@ -32,11 +32,24 @@ export interface UploadStore {
   /** Folder of the stored files, served at UPLOADS_PATH. */
   dir: string;
   /**
+   * Moves the files behind these public paths out of the served folder, into the trash's
+   * (DATA_DIR/uploads-trash: kept, not served).
+   */
+  withdraw(paths: string[]): Promise<void>;
+  /** Moves the files behind these public paths back into the served folder. */
+  reinstate(paths: string[]): Promise<void>;
+  /**
+   * Moves every file of the trash's folder that is not behind these public paths (those of the
+   * items in the trash) back into the served folder: files a crash left there.
+   */
+  reinstateAllExcept(paths: string[]): Promise<void>;
+  /**
    * Stores files together with the record that uses them: every file is checked (and an image
    * re-encoded), written and fsynced under a new random name, then `write` runs in the same
    * transaction that records the files, receiving their public paths in the given order. If
    * anything fails the new files are removed and nothing is stored; after success the released
-   * files are removed. With no files it is the same transaction for a write that only releases files.
+   * files are removed (from the trash's folder too: an item purged from the trash releases its).
+   * With no files it is the same transaction for a write that only releases files.
    */
   store<T>(
     files: Upload[],
@@ -57,6 +70,14 @@ const SWEEP_GRACE_MS = 10 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const publicPath = (name: string) => `${UPLOADS_PATH}/${name}`;
+
+/** Every public path of an uploaded file in a record's fields, however deep (a blog's media). */
+export function uploadedPathsIn(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith(`${UPLOADS_PATH}/`) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(uploadedPathsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(uploadedPathsIn);
+  return [];
+}
 
 /**
  * Every file name behind public paths: an image's own, its narrower copies' and their AVIF
@@ -93,8 +114,12 @@ async function prepareUpload(upload: Upload): Promise<PreparedFile[]> {
 async function uploadsPlugin(app: FastifyInstance) {
   const { config } = app;
   const dir = path.join(config.dataDir, 'uploads');
+  const trashDir = path.join(config.dataDir, 'uploads-trash');
   await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(trashDir, { recursive: true });
   const fileOf = (name: string) => path.join(dir, name);
+  /** A file may be in either folder: a released file is removed from both. */
+  const placesOf = (name: string) => [fileOf(name), path.join(trashDir, name)];
 
   async function writeAll(files: PreparedFile[]): Promise<void> {
     const results = await Promise.allSettled(
@@ -128,7 +153,7 @@ async function uploadsPlugin(app: FastifyInstance) {
       await removeFiles(names.map(fileOf));
       throw error;
     }
-    await removeFiles(namesOf(change.released).map(fileOf)).catch((error: unknown) =>
+    await removeFiles(namesOf(change.released).flatMap(placesOf)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'Could not remove released files; the next sweep will'),
     );
     return change.value;
@@ -148,7 +173,19 @@ async function uploadsPlugin(app: FastifyInstance) {
     }
   }
 
-  app.decorate('uploads', { dir, store });
+  app.decorate('uploads', {
+    dir,
+    store,
+    withdraw: (paths) => moveFiles(namesOf(paths), dir, trashDir),
+    reinstate: (paths) => moveFiles(namesOf(paths), trashDir, dir),
+    async reinstateAllExcept(paths) {
+      const kept = new Set(namesOf(paths));
+      const strays = (await fs.readdir(trashDir)).filter((name) => !kept.has(name));
+      await moveFiles(strays, trashDir, dir);
+      if (strays.length > 0)
+        app.log.warn(`Moved ${strays.length} files no item in the trash has back to uploads`);
+    },
+  });
   app.database.afterMigrations('upload sweep', sweepOrphans);
   const timer = setInterval(() => {
     sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'Upload sweep failed'));

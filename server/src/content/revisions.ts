@@ -1,0 +1,123 @@
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { uploadedPathsIn } from '../plugins/app/uploads';
+import {
+  findRevisionForShare,
+  insertRevision,
+  listRevisions,
+  pruneRevisions,
+  revisionFieldsOf,
+} from '../repositories/contentRevisions';
+import { ok } from '../services/envelope';
+import { notFound } from '../services/httpErrors';
+import type { TypedApp } from '../sections/sectionServer';
+import { answers } from './routeSchemas';
+
+/** Retention: a record keeps its last 50 revisions and every one younger than 90 days. */
+const REVISIONS_KEPT = 50;
+const REVISIONS_KEPT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The revisions' key of a single record or a slot (a block). */
+export const blockRevisionKey = (section: string, block: string) => `${section}/${block}`;
+
+/**
+ * The revisions' key of a list item. What belongs to an item (a blog's detailed content) keys
+ * its own revisions below it (`<item key>/detailed`), so they go to the trash and are purged with it.
+ */
+export const itemRevisionKey = (section: string, collection: string, id: string) =>
+  `${section}/${collection}/${id}`;
+
+/** Who saves: the signed-in administrator's name (every write of content is an admin route). */
+export const savedBy = (request: FastifyRequest) => request.admin?.name ?? '';
+
+export interface ReplacedState {
+  key: string;
+  /** The stored fields the save replaces. */
+  replaced: Record<string, unknown>;
+  /** The stored fields the save writes. */
+  current: Record<string, unknown>;
+  by: string;
+}
+
+/**
+ * In a save's transaction: keeps the state it replaced as a revision and applies the retention
+ * to the record. Answers the public paths of the files that only the revisions it let go referred
+ * to, for the save to release; a file the record or a kept revision refers to stays.
+ */
+export async function keepRevision(app: FastifyInstance, tx: Db, save: ReplacedState): Promise<string[]> {
+  const now = app.now();
+  await insertRevision(tx, save.key, { fields: save.replaced, savedBy: save.by, savedAt: now });
+  const cutoff = new Date(now.getTime() - REVISIONS_KEPT_DAYS * DAY_MS);
+  const pruned = await pruneRevisions(tx, save.key, REVISIONS_KEPT, cutoff);
+  if (pruned.length === 0) return [];
+  const kept = new Set(uploadedPathsIn([save.current, await revisionFieldsOf(tx, save.key)]));
+  return [...new Set(uploadedPathsIn(pruned))].filter((file) => !kept.has(file));
+}
+
+/** In a restore's transaction: the stored fields of the revision to make current (404 if unknown). */
+export async function revisionToRestore(tx: Db, key: string, id: string): Promise<Record<string, unknown>> {
+  const revision = await findRevisionForShare(tx, key, id);
+  if (!revision) throw notFound('There is no revision with that id for this record.');
+  return revision.fields;
+}
+
+/** A record's revisions: where they are kept, and how each answers as the record's GET would. */
+export interface RevisionHistory {
+  key: string;
+  answer(fields: Record<string, unknown>): unknown;
+}
+
+export interface RevisionRoutes {
+  /** The record's own path, its parameters named as the record's routes name them. */
+  path: string;
+  params?: TObject;
+  /** What the record's GET answers (a revision's `fields`). */
+  record: TSchema;
+  /** The record's history; throws a 404 for a record that does not exist. */
+  history(params: Record<string, string>): Promise<RevisionHistory>;
+  /** Saves the revision's state as the record's new one, by `by`; answers it as the save does. */
+  restore(params: Record<string, string>, revisionId: string, by: string): Promise<unknown>;
+}
+
+/**
+ * `GET <record path>/revisions` (newest first: `_id`, `at`, `by`, `fields`) and
+ * `POST <record path>/revisions/<revisionId>/restore`, both admin only, for any kind of record.
+ */
+export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): void {
+  const revision = Type.Object({
+    _id: Type.String(),
+    at: Type.String(),
+    by: Type.String(),
+    fields: options.record,
+  });
+  const params = options.params ?? Type.Object({});
+  const restoreParams = Type.Object({ ...params.properties, revisionId: Type.String() });
+
+  app.get(
+    `${options.path}/revisions`,
+    { config: { access: 'admin' }, schema: { params, response: answers(Type.Array(revision)) } },
+    async (request) => {
+      const history = await options.history(request.params as Record<string, string>);
+      const revisions = await listRevisions(app.db, history.key);
+      return ok(
+        revisions.map((saved) => ({
+          _id: saved.id,
+          at: saved.savedAt.toISOString(),
+          by: saved.savedBy,
+          fields: history.answer(saved.fields),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    `${options.path}/revisions/:revisionId/restore`,
+    { schema: { params: restoreParams, response: answers(options.record) } },
+    async (request) => {
+      const { revisionId, ...recordParams } = request.params as Record<string, string>;
+      return ok(await options.restore(recordParams, revisionId, savedBy(request)));
+    },
+  );
+}
