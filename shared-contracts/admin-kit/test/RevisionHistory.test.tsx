@@ -145,7 +145,6 @@ describe('a list item', () => {
       deleteError: 'Failed to delete team member',
       created: 'Team member added successfully',
       updated: 'Team member updated successfully',
-      deleted: 'Team member moved to the trash successfully',
       deleteConfirm: 'Delete this team member?',
       empty: 'No team members yet.',
     },

@@ -128,7 +128,6 @@ const team = contentList('about', 'team', teamMember, {
     deleteError: 'Failed to delete team member',
     created: 'Team member added successfully',
     updated: 'Team member updated successfully',
-    deleted: 'Team member moved to the trash successfully',
     deleteConfirm: 'Delete this team member?',
     empty: 'No team members yet.',
   },

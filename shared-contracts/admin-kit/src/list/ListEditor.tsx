@@ -38,6 +38,12 @@ type FormState<R> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item:
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
+ * What a delete says: the item is kept in the trash, where it can be restored ('Team member moved
+ * to the trash successfully'; the spec's colour rule makes a line green only when it says 'success').
+ */
+export const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to the trash successfully`;
+
+/**
  * A list of records with an optional image, edited in place: the add/edit form opens and closes,
  * Edit loads an item into it, a successful save resets and closes it (a new item at the top),
  * and Delete asks first (the item goes to the trash). Opening another item over unsaved changes
@@ -99,7 +105,7 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
     status.clear();
     try {
       await remove.mutateAsync(item._id);
-      status.show(texts.deleted);
+      status.show(movedToTrash(itemName));
       if (form.mode === 'edit' && form.item._id === item._id) setForm({ mode: 'closed' });
     } catch (error) {
       status.show(getErrorMessage(error, texts.deleteError));
