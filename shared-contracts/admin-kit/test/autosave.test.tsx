@@ -68,6 +68,10 @@ test('changes kept from a closed tab are offered when the editor opens again; Re
   expect(screen.getByLabelText('Hero title')).toHaveValue('Train hard always');
   expect(screen.getByLabelText('Description')).toHaveValue('Every day');
   expect(offer()).not.toBeInTheDocument();
+  // Restored changes are unsaved changes: closing the tab now asks first.
+  const leaving = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leaving);
+  expect(leaving.defaultPrevented).toBe(true);
 });
 
 test('Discard leaves the stored values and forgets the kept changes', async () => {
