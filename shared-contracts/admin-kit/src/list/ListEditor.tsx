@@ -41,7 +41,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * What a delete says: the item is kept in the trash, where it can be restored ('Team member moved
  * to the trash successfully'; the spec's colour rule makes a line green only when it says 'success').
  */
-export const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to the trash successfully`;
+const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to the trash successfully`;
 
 /**
  * A list of records with an optional image, edited in place: the add/edit form opens and closes,

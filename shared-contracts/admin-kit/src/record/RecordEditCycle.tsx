@@ -33,7 +33,7 @@ export interface RecordFormControls<Draft> {
 
 /** The record edited, by its own API path: its History, and the key of its unsaved changes. */
 export interface EditedRecord {
-  /** `/home/hero`, or a slot's `/home/services/2` (saved through the slots' path). */
+  /** `/home/hero`, or a slot's `/home/service/2` (saved through the slots' path). */
   path: string;
   /** The record as stored now, which History compares with. */
   stored: Fields | null;
