@@ -85,13 +85,13 @@ test('Restore brings the item back: it leaves the trash and the screen says so',
 test('Delete forever asks first; declining keeps the item, accepting removes it for good', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   const api = renderTrash([kenji]);
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete Sensei Kenji forever' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete forever Sensei Kenji' }));
   expect(confirm).toHaveBeenLastCalledWith(
     'Delete Sensei Kenji forever? Its pictures and files are removed too.',
   );
   expect(api.callsTo('DELETE', '/trash/x1')).toEqual([]);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Delete Sensei Kenji forever' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete forever Sensei Kenji' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Sensei Kenji deleted forever successfully');
   expect(api.callsTo('DELETE', '/trash/x1')).toHaveLength(1);
   expect(screen.getByText('The trash is empty.')).toBeInTheDocument();

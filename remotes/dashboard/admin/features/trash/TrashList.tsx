@@ -89,7 +89,7 @@ export function TrashList() {
                       variant="danger"
                       disabled={busy}
                       onClick={() => void deleteForever(item)}
-                      aria-label={`Delete ${item.title} forever`}
+                      aria-label={`Delete forever ${item.title}`}
                     >
                       Delete forever
                     </Button>
