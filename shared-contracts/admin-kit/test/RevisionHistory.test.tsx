@@ -2,11 +2,19 @@
 import { failure, ok, renderAdminScreen, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SectionHero, contentKind, contentList, contentRecord, sectionHero } from '@academy/contracts';
+import {
+  type SectionHero,
+  type SectionSlots,
+  contentKind,
+  contentList,
+  contentRecord,
+  sectionHero,
+} from '@academy/contracts';
 import {
   AdminScreen,
   ContentRecordEditor,
   ListEditor,
+  SlotsEditor,
   formatDateTime,
   type Revision,
 } from '@academy/admin-kit';
@@ -182,4 +190,57 @@ describe('a list item', () => {
     expect(await screen.findByRole('heading', { name: 'Kenji' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/about/team/t1/revisions/r1/restore')).toHaveLength(1);
   });
+});
+
+test('a home slot has its own History, at the slot’s path, and a restore replaces that slot only', async () => {
+  const kind = contentKind({ title: 'servicetitle', description: 'servicedescription', image: 'serviceimg' });
+  const slots: SectionSlots = {
+    path: '/home/service',
+    prefix: 'service',
+    positions: [1, 2],
+    body: kind.body,
+    record: kind.record,
+    fields: kind.fields,
+    editor: {
+      heading: 'Services',
+      itemName: 'Service',
+      loadError: 'Failed to load services',
+      saveError: 'Failed to save service',
+    },
+  };
+  const slot = (position: number, title: string) => ({
+    _id: `s${position}`,
+    position,
+    servicetitle: title,
+    servicedescription: 'Classes',
+    serviceimg: '',
+  });
+  const earlier: Revision = {
+    _id: 'r1',
+    at: '2026-11-25T05:00:00.000Z',
+    by: 'Owner',
+    fields: slot(2, 'Kobudo'),
+  };
+  const { api } = renderAdminScreen(
+    () => (
+      <AdminScreen title="Home content">
+        <SlotsEditor slots={slots} />
+      </AdminScreen>
+    ),
+    {
+      api: {
+        'GET /home/service': ok([slot(1, 'Karate'), slot(2, 'Iaido')]),
+        'GET /home/service/2/revisions': ok([earlier]),
+        'POST /home/service/2/revisions/r1/restore': ok(slot(2, 'Kobudo')),
+      },
+    },
+  );
+  const history = await openHistory('History of Service 2');
+  expect(await history.findByText('Changed: Title')).toBeInTheDocument();
+  await userEvent.click(history.getByRole('button', { name: /^Restore the version/ }));
+  expect(await history.findByRole('status')).toHaveTextContent('Earlier version restored successfully');
+  expect(screen.getByText('Kobudo')).toBeInTheDocument();
+  expect(screen.getByText('Karate')).toBeInTheDocument();
+  expect(screen.queryByText('Iaido')).not.toBeInTheDocument();
+  expect(api.callsTo('GET', '/home/service/1/revisions')).toEqual([]);
 });
