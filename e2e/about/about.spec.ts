@@ -59,7 +59,7 @@ test('an administrator edits the team and the services, and a visitor sees each 
   // The team member deleted: gone from the about page.
   await page.goto('/admin/about');
   await team.getByRole('button', { name: 'Delete Sensei Yuki Mori, Iaido Instructor' }).click();
-  await expect(team.getByText('Team member deleted successfully')).toBeVisible();
+  await expect(team.getByText('Team member moved to the trash successfully')).toBeVisible();
   await visitor.goto('/about');
   await expect(headingsOf(visitor, 'Team members').first()).toBeVisible();
   await expect(visitor.getByText('Sensei Yuki Mori, Iaido Instructor')).toHaveCount(0);

@@ -106,7 +106,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/admin/blog');
   await blogs.getByRole('button', { name: `Delete ${TITLE}` }).click();
-  await expect(blogs.getByText('Blog deleted successfully')).toBeVisible();
+  await expect(blogs.getByText('Blog moved to the trash successfully')).toBeVisible();
   for (const file of files) {
     expect((await request.get(file)).status()).toBe(404);
     expect(fs.existsSync(path.join(DATA_DIR, 'uploads', path.basename(file)))).toBe(false);

@@ -40,7 +40,6 @@ export default defineSection({
         deleteError: 'Failed to delete team member',
         created: 'Team member added successfully',
         updated: 'Team member updated successfully',
-        deleted: 'Team member deleted successfully',
         deleteConfirm: 'Delete this team member?',
         empty: 'No team members yet.',
       },

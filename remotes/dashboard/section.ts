@@ -2,7 +2,8 @@ import { PRIVACY_POLICY_PATH, SITE_FRAME, defineSection } from '@academy/contrac
 
 /**
  * The academy's own settings: its name and logo (every page's header) and the privacy policy,
- * which the shell shows at /privacy-policy and in every page's footer.
+ * which the shell shows at /privacy-policy and in every page's footer; and the admin area's
+ * screens that span the sections (the trash).
  */
 export default defineSection({
   name: 'dashboard',
@@ -16,6 +17,8 @@ export default defineSection({
     { path: 'dashboard', expose: 'Page', label: 'Dashboard' },
     // The spec shows no screen of its own: the policy is edited in the dashboard settings.
     { path: 'privacy-policy', expose: 'Page' },
+    // What every section's lists deleted, across sections: the admin area's own screen.
+    { path: 'trash', expose: 'TrashPage', label: 'Trash' },
   ],
   devPorts: { screens: 3006 },
 });

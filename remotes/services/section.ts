@@ -20,7 +20,6 @@ export default defineSection({
         deleteError: 'Failed to delete service',
         created: 'Service added successfully',
         updated: 'Service updated successfully',
-        deleted: 'Service deleted successfully',
         deleteConfirm: 'Delete this service?',
         empty: 'No services yet.',
       },

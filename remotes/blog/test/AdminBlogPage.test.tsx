@@ -58,7 +58,7 @@ test('the hero is saved with the catalogue texts', async () => {
   expect(sentForm(api.requests, 'PUT', '/blog/hero').get('herotitle')).toBe('From the Dojo');
 });
 
-test('a blog is added at the top, and deleted after a confirmation that says its details go too', async () => {
+test('a blog is added at the top, and deleted after a confirmation that says its details go to the trash with it', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const added = { ...grading, _id: 'b2', blogtitle: 'Kata at Home', createdAt: '2026-04-01T12:00:00.000Z' };
   const api = await renderAdminBlog({
@@ -73,7 +73,9 @@ test('a blog is added at the top, and deleted after a confirmation that says its
   expect(sentForm(api.requests, 'POST', '/blog/blogs').get('blogdescription')).toBe('Practise slowly.');
 
   await userEvent.click(region('Blogs').getByRole('button', { name: `Delete ${grading.blogtitle}` }));
-  expect(confirm).toHaveBeenCalledWith('Delete this blog? Its detailed content and media are deleted too.');
+  expect(confirm).toHaveBeenCalledWith(
+    'Delete this blog? Its detailed content and media go to the trash with it.',
+  );
   expect(await region('Blogs').findByRole('alert')).toHaveTextContent('Failed to delete blog');
 });
 
@@ -89,11 +91,13 @@ test.each([
   expect(await region('Blogs').findByText(message)).toBeInTheDocument();
 });
 
-test('a deleted blog leaves the list with the catalogue text', async () => {
+test('a deleted blog goes to the trash, and the list says so', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   const api = await renderAdminBlog({ 'DELETE /blog/blogs/b1': ok(grading) });
   await userEvent.click(region('Blogs').getByRole('button', { name: `Delete ${grading.blogtitle}` }));
-  expect(await region('Blogs').findByRole('status')).toHaveTextContent('Blog deleted successfully');
+  expect(await region('Blogs').findByRole('status')).toHaveTextContent(
+    'Blog moved to the trash successfully',
+  );
   expect(api.callsTo('DELETE', '/blog/blogs/b1')).toHaveLength(1);
 });
 

@@ -285,3 +285,43 @@ test('moveItem keeps the target within the list', () => {
   expect(moveItem(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
   expect(moveItem(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
 });
+
+describe('unsaved text kept in the browser', () => {
+  const KEPT = 'academy.unsaved:/blog/detailed/b1';
+
+  async function typeAndLeave() {
+    const { unmount } = await renderEditor({ 'GET /blog/detailed/b1': ok(detailed) });
+    await userEvent.type(screen.getByLabelText('Subtitle'), ' for May');
+    await waitFor(() => expect(localStorage.getItem(KEPT)).toContain('A plan for May'));
+    unmount();
+  }
+
+  test('is offered when the editor opens again; Restore fills the texts, and a save forgets it', async () => {
+    await typeAndLeave();
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'PUT /blog/detailed/d1': ok(detailed),
+    });
+    const offer = within(screen.getByRole('group', { name: 'Unsaved changes' }));
+    expect(offer.getByText(/^Restore unsaved changes from .+\?$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Subtitle')).toHaveValue('A plan');
+    await userEvent.click(offer.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Subtitle')).toHaveValue('A plan for May');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await lastStatus('status', DETAILS_TEXTS.updated);
+    expect(sentForm(api.requests, 'PUT', '/blog/detailed/d1').get('subtitle')).toBe('A plan for May');
+    expect(localStorage.getItem(KEPT)).toBeNull();
+  });
+
+  test('Discard changes forgets it too, so the fresh form offers nothing', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderEditor({ 'GET /blog/detailed/b1': ok(detailed) });
+    await userEvent.type(screen.getByLabelText('Subtitle'), ' for May');
+    await waitFor(() => expect(localStorage.getItem(KEPT)).toContain('A plan for May'));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText('Subtitle')).toHaveValue('A plan');
+    expect(screen.queryByRole('group', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(KEPT)).toBeNull();
+  });
+});

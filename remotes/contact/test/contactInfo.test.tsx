@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, ok } from '@academy/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { region, renderContactScreen } from './renderContactScreen';
 
@@ -119,4 +119,22 @@ test('a failed save without a reason says so; Cancel restores the saved details'
   await userEvent.click(info().getByRole('button', { name: 'Cancel' }));
   expect(info().getByText('12 Dojo Lane')).toBeInTheDocument();
   expect(screen.queryByText(/rear entrance/)).not.toBeInTheDocument();
+});
+
+test('unsaved details are kept in the browser and offered back when the editor opens again', async () => {
+  await renderContactScreen({ 'GET /contact/contacts': ok(stored) });
+  await openEditor();
+  await userEvent.clear(info().getByLabelText('Phone'));
+  await userEvent.type(info().getByLabelText('Phone'), '0123 456');
+  await waitFor(() =>
+    expect(localStorage.getItem('academy.unsaved:/contact/contacts')).toContain('0123 456'),
+  );
+  await userEvent.click(info().getByRole('button', { name: 'Cancel' }));
+
+  await openEditor();
+  expect(info().getByLabelText('Phone')).toHaveValue(stored.phone);
+  const offer = within(info().getByRole('group', { name: 'Unsaved changes' }));
+  await userEvent.click(offer.getByRole('button', { name: 'Restore' }));
+  expect(info().getByLabelText('Phone')).toHaveValue('0123 456');
+  expect(info().getByLabelText('Address')).toHaveValue(stored.address);
 });

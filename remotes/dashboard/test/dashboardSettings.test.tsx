@@ -1,6 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { failure, imageFile, ok, sentForm } from '@academy/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSettingsStore } from '@academy/runtime';
 import { region, renderDashboard } from './renderDashboard';
@@ -104,4 +104,30 @@ test.each([
   await userEvent.click(settings().getByRole('button', { name: 'Save' }));
   expect(await settings().findByRole('alert')).toHaveTextContent(text);
   expect(useSettingsStore.getState().dashboardName).toBe('');
+});
+
+test('History restores an earlier name and logo as a save does: the view and the admin header show it', async () => {
+  const earlier = {
+    _id: 'r1',
+    at: '2026-11-25T05:00:00.000Z',
+    by: 'Owner',
+    fields: { name: 'Old Dojo', logo: '/uploads/old.webp' },
+  };
+  const api = await renderDashboard({
+    'GET /dashboard/hero': ok(stored),
+    'GET /dashboard/hero/revisions': ok([earlier]),
+    'POST /dashboard/hero/revisions/r1/restore': ok(earlier.fields),
+  });
+  await userEvent.click(settings().getByRole('button', { name: 'History of institute name and logo' }));
+  const history = within(settings().getByRole('region', { name: 'History of institute name and logo' }));
+  expect(await history.findByText('Changed: Institute name, Logo')).toBeInTheDocument();
+  await userEvent.click(history.getByRole('button', { name: /^Restore the version of/ }));
+
+  expect(await history.findByRole('status')).toHaveTextContent('Earlier version restored successfully');
+  expect(settings().getByText('Old Dojo')).toBeInTheDocument();
+  expect(useSettingsStore.getState()).toMatchObject({
+    dashboardName: 'Old Dojo',
+    dashboardLogo: '/uploads/old.webp',
+  });
+  expect(api.callsTo('POST', '/dashboard/hero/revisions/r1/restore')).toHaveLength(1);
 });

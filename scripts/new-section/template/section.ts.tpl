@@ -25,7 +25,6 @@ export default defineSection({
         deleteError: 'Failed to delete item',
         created: 'Item added successfully',
         updated: 'Item updated successfully',
-        deleted: 'Item deleted successfully',
         deleteConfirm: 'Delete this item?',
         empty: 'No items yet.',
       },

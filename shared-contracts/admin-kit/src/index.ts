@@ -1,9 +1,15 @@
 // The admin screens' building kit: data through TanStack Query, forms through react-hook-form,
 // one look for every control. Bundled into each admin remote; no public page imports it.
 export * from './AdminScreen';
+export * from './autosave';
 export * from './api/createListItem';
 export * from './api/deleteListItem';
+export * from './api/deleteTrashItem';
 export * from './api/getContent';
+export * from './api/getRevisions';
+export * from './api/getTrash';
+export * from './api/restoreRevision';
+export * from './api/restoreTrashItem';
 export * from './api/saveRecord';
 export * from './api/updateListItem';
 export * from './api/useUpload';
@@ -23,6 +29,9 @@ export * from './controls/TextField';
 export * from './controls/UploadProgress';
 export * from './controls/useObjectUrl';
 export * from './EditorSection';
+export * from './formatDateTime';
+export * from './history/fieldChanges';
+export * from './history/RevisionHistory';
 export * from './list/ListEditor';
 export * from './QueryState';
 export * from './record/RecordEditCycle';

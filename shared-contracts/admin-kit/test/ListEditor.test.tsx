@@ -25,7 +25,6 @@ const teamList = contentList('about', 'team', teamMember, {
     deleteError: 'Failed to delete team member',
     created: 'Team member added successfully',
     updated: 'Team member updated successfully',
-    deleted: 'Team member deleted successfully',
     deleteConfirm: 'Delete this team member?',
     empty: 'No team members yet.',
   },
@@ -166,7 +165,7 @@ test.each([
   expect(screen.getByRole('group', { name: 'Edit team member' })).toBeInTheDocument();
 });
 
-test('Delete asks first; declining changes nothing, accepting removes the item', async () => {
+test('Delete asks first; declining changes nothing, accepting moves the item to the trash', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   const { api } = renderTeam({ 'GET /about/team': ok([kenji, aiko]), 'DELETE /about/team/t1': ok(kenji) });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Sensei Kenji' }));
@@ -174,7 +173,7 @@ test('Delete asks first; declining changes nothing, accepting removes the item',
   expect(api.callsTo('DELETE', '/about/team/t1')).toEqual([]);
 
   await userEvent.click(screen.getByRole('button', { name: 'Delete Sensei Kenji' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Team member deleted successfully');
+  expect(await screen.findByRole('status')).toHaveTextContent('Team member moved to the trash successfully');
   expect(api.callsTo('DELETE', '/about/team/t1')).toHaveLength(1);
 });
 

@@ -40,7 +40,6 @@ export interface ListEditorTexts {
   deleteError: string;
   created: string;
   updated: string;
-  deleted: string;
   deleteConfirm: string;
   /** Shown in the editor when the list is empty. */
   empty: string;

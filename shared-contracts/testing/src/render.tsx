@@ -8,8 +8,12 @@ import { browserWriter, pageRoute } from '@academy/ui';
 import { type PageModule } from '@academy/contracts';
 import { fakeApi, type FakeApiOptions, type Route } from './fakeApi';
 
-// Each test starts with an empty admin cache, as a fresh page load would.
-afterEach(() => adminQueryClient.clear());
+// Each test starts with an empty admin cache, as a fresh page load would, and with nothing kept
+// in the browser's storage by another test (the editors' unsaved changes).
+afterEach(() => {
+  adminQueryClient.clear();
+  localStorage.clear();
+});
 
 interface RenderOptions {
   /** The fake API's answers ('GET /about/hero': ok(...)). */

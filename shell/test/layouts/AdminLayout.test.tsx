@@ -75,7 +75,7 @@ describe('the admin layout', () => {
     expect(sidebar()).not.toHaveClass('open');
   });
 
-  it('lists the six admin sections, then the developer override panel', async () => {
+  it('lists the six admin sections (the dashboard with its trash), then the developer override panel', async () => {
     fakeSiteApi();
     await renderApp('/admin/dashboard');
     await screen.findByText('Remote page admin_dashboard/Page');
@@ -85,6 +85,7 @@ describe('the admin layout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Trash', '/admin/trash'],
       ['Home', '/admin/home'],
       ['About', '/admin/about'],
       ['Services', '/admin/service'],

@@ -14,16 +14,21 @@ export interface SaveRecordRequest<R> {
   merge?: (cached: R[] | null | undefined, saved: R) => R[];
 }
 
-/** Saves one record (multipart or JSON); the cache then holds the record as the server stored it. */
-export function useSaveRecord<R>({ method, path, merge }: SaveRecordRequest<R>) {
+/** Puts a record the server stored (by a save, or a restore of a revision) where GET `path` reads it. */
+export function useStoreSavedRecord<R>({ path, merge }: Pick<SaveRecordRequest<R>, 'path' | 'merge'>) {
   const queryClient = useQueryClient();
+  return (saved: R) => {
+    if (merge) queryClient.setQueryData<R[] | null>(contentKey(path), (cached) => merge(cached, saved));
+    else queryClient.setQueryData(contentKey(path), saved);
+  };
+}
+
+/** Saves one record (multipart or JSON); the cache then holds the record as the server stored it. */
+export function useSaveRecord<R>(request: SaveRecordRequest<R>) {
+  const { method, path } = request;
+  const store = useStoreSavedRecord(request);
   return useUpload<FormData | object, R>(
     (body, onUploadProgress) => sendData<R>(method, path, body, { onUploadProgress }),
-    {
-      onSuccess: (saved) => {
-        if (merge) queryClient.setQueryData<R[] | null>(contentKey(path), (cached) => merge(cached, saved));
-        else queryClient.setQueryData(contentKey(path), saved);
-      },
-    },
+    { onSuccess: store },
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
 import { contentKey } from './getContent';
+import { revisionsKey } from './getRevisions';
 import { useUpload } from './useUpload';
 
 interface ListItem {
@@ -8,20 +9,30 @@ interface ListItem {
 }
 
 /**
+ * Puts an item the server stored (by a save, or a restore of a revision) in its place in the
+ * list at once, then refreshes the list and the item's revisions (the write kept one).
+ */
+export function useStoreUpdatedItem<R extends ListItem>(listPath: string, itemPath: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return (updated: R) => {
+    queryClient.setQueryData<R[] | null>(contentKey(listPath), (items) =>
+      (items ?? []).map((item) => (item._id === updated._id ? updated : item)),
+    );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: contentKey(listPath) }),
+      queryClient.invalidateQueries({ queryKey: revisionsKey(itemPath(updated._id)) }),
+    ]);
+  };
+}
+
+/**
  * PUT an item of a list by id (multipart, or JSON such as a submission's `{ contacted }`): it is
  * replaced in place at once, then the list is refreshed.
  */
 export function useUpdateListItem<R extends ListItem>(listPath: string, itemPath: (id: string) => string) {
-  const queryClient = useQueryClient();
+  const store = useStoreUpdatedItem<R>(listPath, itemPath);
   return useUpload<{ id: string; body: FormData | object }, R>(
     ({ id, body }, onUploadProgress) => sendData<R>('put', itemPath(id), body, { onUploadProgress }),
-    {
-      onSuccess: (updated) => {
-        queryClient.setQueryData<R[] | null>(contentKey(listPath), (items) =>
-          (items ?? []).map((item) => (item._id === updated._id ? updated : item)),
-        );
-        return queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
-      },
-    },
+    { onSuccess: store },
   );
 }

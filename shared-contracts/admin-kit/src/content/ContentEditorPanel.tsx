@@ -22,6 +22,8 @@ export interface ContentEditorPanelProps<R extends object> {
   editing?: boolean;
   onEditingChange?: (editing: boolean) => void;
   request: SaveRecordRequest<R>;
+  /** The record's own API path (a slot's is below the slots' path): its History and unsaved changes. */
+  recordPath: string;
   /** Sent along with the content, e.g. a home slot's `position`. */
   extraFields?: Record<string, string>;
   messages: SaveMessages;
@@ -38,6 +40,15 @@ export function ContentEditorPanel<R extends object>(props: ContentEditorPanelPr
     <RecordEditCycle<R, ContentDraft>
       subject={props.subject}
       request={props.request}
+      record={{
+        path: props.recordPath,
+        stored: props.record as Record<string, unknown> | null,
+        labels: {
+          [fields.title]: labels.title,
+          [fields.description]: labels.description,
+          [fields.image]: labels.image,
+        },
+      }}
       body={(draft) => contentFormData(fields, draft, props.extraFields)}
       messages={props.messages}
       editing={props.editing}

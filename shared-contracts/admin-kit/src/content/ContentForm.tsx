@@ -5,6 +5,7 @@ import { ImageField } from '../controls/ImageField';
 import { FormActions } from '../controls/FormActions';
 import { TextField } from '../controls/TextField';
 import { UploadProgress } from '../controls/UploadProgress';
+import { AutosaveOffer, useAutosave } from '../autosave';
 import { useUnsavedChanges } from '../unsavedChanges';
 import { TITLE_AND_DESCRIPTION_REQUIRED } from '@academy/contracts';
 import { type ContentDraft, type ContentLabels, type ContentValues } from './contentFields';
@@ -23,6 +24,8 @@ interface ContentFormProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Puts the cursor in the title when the form opens (a list's add/edit form). */
   focusOnOpen?: boolean;
+  /** The record's path, under which the texts typed are kept in the browser until saved. */
+  autosaveKey?: string;
 }
 
 const notBlank = (value: string) => value.trim() !== '' || TITLE_AND_DESCRIPTION_REQUIRED;
@@ -34,9 +37,9 @@ const notBlank = (value: string) => value.trim() !== '' || TITLE_AND_DESCRIPTION
 export function ContentForm(props: ContentFormProps) {
   const { labels, saved, saving, progress, onSubmit, onInvalid, onCancel, onDirtyChange, focusOnOpen } =
     props;
-  const { register, handleSubmit, formState, setFocus } = useForm({
-    defaultValues: { title: saved.title, description: saved.description },
-  });
+  const form = useForm({ defaultValues: { title: saved.title, description: saved.description } });
+  const { register, handleSubmit, formState, setFocus } = form;
+  const autosave = useAutosave(props.autosaveKey, form);
   const [image, setImage] = useState<File | null>(null);
   const dirty = formState.isDirty || image !== null;
   useUnsavedChanges(dirty);
@@ -53,6 +56,7 @@ export function ContentForm(props: ContentFormProps) {
         () => onInvalid(TITLE_AND_DESCRIPTION_REQUIRED),
       )}
     >
+      <AutosaveOffer autosave={autosave} />
       <TextField
         label={labels.title}
         required

@@ -23,6 +23,7 @@ export function ContentRecordEditor({ record }: { record: SectionRecord }) {
             labels={editor.labels}
             record={saved}
             request={{ method: record.method === 'POST' ? 'post' : 'put', path: record.path }}
+            recordPath={record.path}
             messages={{ success: editor.saved, failure: editor.saveError }}
             clearStatusAfterMs={editor.clearStatusAfterMs}
           />

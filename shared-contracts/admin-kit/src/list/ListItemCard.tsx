@@ -13,10 +13,15 @@ interface ListItemCardProps {
   busy: boolean;
   /** More actions of this kind of item (a blog's 'Manage Details'). */
   actions?: ReactNode;
+  /** Whether the item's History shows (`history`, below the item). */
+  historyOpen: boolean;
+  onToggleHistory: () => void;
+  history: ReactNode;
 }
 
-/** One stored item of a list: picture, title, description, and its Edit and Delete buttons. */
-export function ListItemCard({ values, detail, onEdit, onDelete, busy, actions }: ListItemCardProps) {
+/** One stored item of a list: picture, title, description, its Edit, Delete and History buttons. */
+export function ListItemCard(props: ListItemCardProps) {
+  const { values, detail, onEdit, onDelete, busy, actions, historyOpen } = props;
   const src = imageUrl(values.image);
   return (
     <li className={styles.listItem}>
@@ -44,8 +49,16 @@ export function ListItemCard({ values, detail, onEdit, onDelete, busy, actions }
         <Button variant="danger" onClick={onDelete} disabled={busy} aria-label={`Delete ${values.title}`}>
           Delete
         </Button>
+        <Button
+          onClick={props.onToggleHistory}
+          aria-expanded={historyOpen}
+          aria-label={`History of ${values.title}`}
+        >
+          History
+        </Button>
         {actions}
       </div>
+      {historyOpen && props.history}
     </li>
   );
 }

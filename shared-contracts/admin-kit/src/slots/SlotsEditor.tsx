@@ -48,6 +48,7 @@ export function SlotsEditor({ slots: declared }: { slots: SectionSlots }) {
                   onEditingChange={(editing) => setEditing(position, editing)}
                   onDirtyChange={openPosition === position ? setOpenDirty : undefined}
                   request={{ method: 'post', path, merge: withSaved }}
+                  recordPath={`${path}/${position}`}
                   extraFields={{ position: String(position) }}
                   messages={{ success: `${name} saved successfully`, failure: editor.saveError }}
                 />

@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@academy/runtime';
 import {
+  AutosaveOffer,
   Button,
   EditorForm,
   TextField,
   UploadProgress,
   confirmDiscard,
+  forgetUnsavedChanges,
+  useAutosave,
   useUnsavedChanges,
   type Status,
 } from '@academy/admin-kit';
 import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '../../../schemas';
-import { useDeleteDetailedContent, useDeleteMedia, useSaveDetailedContent } from './detailedContentApi';
+import {
+  detailedContentPath,
+  useDeleteDetailedContent,
+  useDeleteMedia,
+  useSaveDetailedContent,
+} from './detailedContentApi';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { mediaChanged, mediaDrafts, mediaUpdatesOf, type MediaDraft } from './mediaOrder';
 import { NewMediaPicker } from './NewMediaPicker';
@@ -41,13 +49,17 @@ const notBlank = (value: string) => value.trim() !== '' || CONTENT_REQUIRED;
  */
 export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormProps) {
   const stored = detailed?.media ?? [];
-  const { register, handleSubmit, formState } = useForm<TextValues>({
+  const form = useForm<TextValues>({
     defaultValues: {
       subtitle: detailed?.subtitle ?? '',
       subDescription: detailed?.subDescription ?? '',
       content: detailed?.content ?? '',
     },
   });
+  const { register, handleSubmit, formState } = form;
+  // The texts only: media order, captions and new files are not kept in the browser.
+  const autosaveKey = detailedContentPath(blogId);
+  const autosave = useAutosave(autosaveKey, form);
   const [drafts, setDrafts] = useState<MediaDraft[]>(() => mediaDrafts(stored));
   const [files, setFiles] = useState<File[]>([]);
   const save = useSaveDetailedContent(blogId);
@@ -68,6 +80,7 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
     status.clear();
     try {
       await save.mutateAsync({ id: detailed?._id, body });
+      forgetUnsavedChanges(autosaveKey);
       status.show(detailed ? DETAILS_TEXTS.updated : DETAILS_TEXTS.created);
       onReset();
     } catch (error) {
@@ -101,6 +114,13 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
     }
   }
 
+  function discardChanges() {
+    if (!confirmDiscard(dirty)) return;
+    // Discarded on purpose: not offered again when the form starts afresh.
+    forgetUnsavedChanges(autosaveKey);
+    onReset();
+  }
+
   const { errors } = formState;
   return (
     <EditorForm
@@ -109,6 +129,7 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
         () => status.show(CONTENT_REQUIRED),
       )}
     >
+      <AutosaveOffer autosave={autosave} />
       <TextField label="Subtitle" {...register('subtitle')} />
       <TextField label="Sub-description" rows={3} {...register('subDescription')} />
       <TextField
@@ -136,7 +157,7 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
         <Button type="submit" variant="primary" disabled={busy}>
           {save.isPending ? 'Saving...' : detailed ? 'Save changes' : 'Create detailed content'}
         </Button>
-        <Button disabled={busy || !dirty} onClick={() => confirmDiscard(dirty) && onReset()}>
+        <Button disabled={busy || !dirty} onClick={discardChanges}>
           Discard changes
         </Button>
         {detailed && (

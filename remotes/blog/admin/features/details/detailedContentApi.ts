@@ -10,6 +10,9 @@ import type { DetailedBlog } from '../../../schemas';
 // GET takes the blog's id and PUT and DELETE the detailed content's own, below the same path.
 const pathOf = (id: string) => `${blog.paths.detailed}/${encodeURIComponent(id)}`;
 
+/** Where a blog's detailed content is read: the editor keeps its unsaved text under this path. */
+export const detailedContentPath = (blogId: string) => pathOf(blogId);
+
 /** GET by blog id: a 404 means there is none yet (create mode). */
 export function useDetailedContent(blogId: string): UseQueryResult<DetailedBlog | null> {
   return useContent<DetailedBlog | null>(pathOf(blogId));

@@ -6,6 +6,14 @@ import contact from '../../../section';
 
 const NOTHING_SAVED: ContactInfoRequest = { address: '', phone: '', email: '', mapEmbed: '' };
 
+/** What the form calls each field, for History. */
+const FIELD_LABELS: Record<keyof ContactInfoRequest, string> = {
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  mapEmbed: 'Map embed code',
+};
+
 /** The fields a refusal names by its first word ('mapEmbed must be …'), to mark at the field. */
 const FIELDS = Object.keys(NOTHING_SAVED) as (keyof ContactInfoRequest)[];
 
@@ -26,6 +34,7 @@ export function ContactInfoEditor() {
           <RecordEditCycle<ContactInfo, ContactInfoRequest>
             subject="contact information"
             request={{ method: 'put', path }}
+            record={{ path, stored: info, labels: FIELD_LABELS }}
             body={(values) => values}
             messages={{
               success: 'Contact information updated successfully',

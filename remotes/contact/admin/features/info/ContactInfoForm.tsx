@@ -1,6 +1,13 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { TEXT_LIMITS, type ContactInfoRequest } from '@academy/contracts';
-import { EditorForm, FormActions, TextField, useUnsavedChanges } from '@academy/admin-kit';
+import {
+  AutosaveOffer,
+  EditorForm,
+  FormActions,
+  TextField,
+  useAutosave,
+  useUnsavedChanges,
+} from '@academy/admin-kit';
 import { MapPreview } from './MapPreview';
 
 export const DETAILS_REQUIRED = 'Address, phone and email are required';
@@ -21,6 +28,8 @@ interface ContactInfoFormProps {
   onSubmit: (values: ContactInfoRequest) => void;
   onInvalid: (message: string) => void;
   onCancel: () => void;
+  /** Where the texts typed are kept in the browser until saved (the record's path). */
+  autosaveKey?: string;
 }
 
 const required = (value: string) => value.trim() !== '' || DETAILS_REQUIRED;
@@ -44,8 +53,11 @@ export function ContactInfoForm({
   onSubmit,
   onInvalid,
   onCancel,
+  autosaveKey,
 }: ContactInfoFormProps) {
-  const { register, handleSubmit, formState, watch } = useForm<ContactInfoRequest>({ defaultValues: saved });
+  const form = useForm<ContactInfoRequest>({ defaultValues: saved });
+  const { register, handleSubmit, formState, watch } = form;
+  const autosave = useAutosave(autosaveKey, form);
   useUnsavedChanges(formState.isDirty);
   const { errors } = formState;
   const errorOf = (field: keyof ContactInfoRequest) =>
@@ -64,6 +76,7 @@ export function ContactInfoForm({
         (problems) => onInvalid(firstProblem(problems)),
       )}
     >
+      <AutosaveOffer autosave={autosave} />
       <TextField
         label="Address"
         required

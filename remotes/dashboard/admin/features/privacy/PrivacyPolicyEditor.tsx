@@ -25,6 +25,8 @@ export function PrivacyPolicyEditor() {
             <RecordEditCycle<PrivacyPolicy, string>
               subject="privacy policy"
               request={{ method: 'post', path }}
+              // History only: the rich-text editor's draft is not a react-hook-form's, which autosave keeps.
+              record={{ path, stored: policy, labels: { content: 'Policy text' } }}
               body={(next): PrivacyPolicyRequest => ({ content: next })}
               messages={{
                 success: 'Privacy policy updated successfully',

@@ -28,6 +28,7 @@ export function DashboardSettingsEditor() {
             <RecordEditCycle<DashboardHero, SettingsDraft>
               subject="institute name and logo"
               request={{ method: 'post', path }}
+              record={{ path, stored: loaded, labels: { name: 'Institute name', logo: 'Logo' } }}
               body={settingsBody}
               messages={{ success: 'Settings saved successfully', failure: 'Failed to save settings' }}
               onSaved={(stored) => useSettingsStore.getState().applyDashboard(stored)}

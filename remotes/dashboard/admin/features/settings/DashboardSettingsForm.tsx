@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DashboardHero } from '@academy/contracts';
 import {
+  AutosaveOffer,
   EditorForm,
   FormActions,
   ImageField,
   TextField,
   UploadProgress,
+  useAutosave,
   useUnsavedChanges,
 } from '@academy/admin-kit';
 
@@ -26,12 +28,16 @@ interface DashboardSettingsFormProps {
   /** The spec's sentence for the status line when the name or the logo is missing. */
   onInvalid: (message: string) => void;
   onCancel: () => void;
+  /** Where the name typed is kept in the browser until saved (the record's path); not the logo. */
+  autosaveKey?: string;
 }
 
 /** The institute's name and logo; a logo stored earlier counts, so renaming needs no new upload. */
 export function DashboardSettingsForm(props: DashboardSettingsFormProps) {
   const { saved, saving, progress, onSubmit, onInvalid, onCancel } = props;
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { name: saved.name } });
+  const form = useForm({ defaultValues: { name: saved.name } });
+  const { register, handleSubmit, formState } = form;
+  const autosave = useAutosave(props.autosaveKey, form);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoMissing, setLogoMissing] = useState(false);
   useUnsavedChanges(formState.isDirty || logo !== null);
@@ -50,6 +56,7 @@ export function DashboardSettingsForm(props: DashboardSettingsFormProps) {
 
   return (
     <EditorForm onSubmit={submit}>
+      <AutosaveOffer autosave={autosave} />
       <TextField
         label="Institute name"
         required

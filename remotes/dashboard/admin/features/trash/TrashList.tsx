@@ -1,0 +1,105 @@
+import { getErrorMessage } from '@academy/runtime';
+import { StatusMessage } from '@academy/ui';
+import {
+  Button,
+  EditorSection,
+  QueryState,
+  formatDateTime,
+  useDeleteTrashItem,
+  useRestoreTrashItem,
+  useStatus,
+  useTrash,
+  type TrashItem,
+} from '@academy/admin-kit';
+import styles from './trash.css';
+
+export const TRASH_TEXTS = {
+  heading: 'Deleted items',
+  loadError: 'Failed to load the trash',
+  empty: 'The trash is empty.',
+  restoreError: 'Failed to restore the item',
+  deleteError: 'Failed to delete the item',
+  restored: (title: string) => `${title} restored successfully`,
+  deleted: (title: string) => `${title} deleted forever successfully`,
+  deleteConfirm: (title: string) => `Delete ${title} forever? Its pictures and files are removed too.`,
+} as const;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What the sections' lists deleted, newest first: each item with its kind, section and who
+ * deleted it when, with Restore (back in its list and on the site) and Delete forever (asked first).
+ */
+export function TrashList() {
+  const query = useTrash();
+  const restore = useRestoreTrashItem();
+  const remove = useDeleteTrashItem();
+  const status = useStatus();
+  const busy = restore.isPending || remove.isPending;
+
+  async function restoreItem(item: TrashItem) {
+    status.clear();
+    try {
+      await restore.mutateAsync(item._id);
+      status.show(TRASH_TEXTS.restored(item.title));
+    } catch (error) {
+      status.show(getErrorMessage(error, TRASH_TEXTS.restoreError));
+    }
+  }
+
+  async function deleteForever(item: TrashItem) {
+    if (!window.confirm(TRASH_TEXTS.deleteConfirm(item.title))) return;
+    status.clear();
+    try {
+      await remove.mutateAsync(item._id);
+      status.show(TRASH_TEXTS.deleted(item.title));
+    } catch (error) {
+      status.show(getErrorMessage(error, TRASH_TEXTS.deleteError));
+    }
+  }
+
+  return (
+    <EditorSection heading={TRASH_TEXTS.heading}>
+      <StatusMessage key={status.key} message={status.text} />
+      <QueryState query={query} errorText={TRASH_TEXTS.loadError}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className={styles.empty}>{TRASH_TEXTS.empty}</p>
+          ) : (
+            <ul className={styles.items} aria-label={TRASH_TEXTS.heading}>
+              {items.map((item) => (
+                <li key={item._id} className={styles.item}>
+                  <div>
+                    <h3>{item.title}</h3>
+                    <p>
+                      {capitalised(item.kind)} from {item.section}, deleted{' '}
+                      <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="primary"
+                      disabled={busy}
+                      onClick={() => void restoreItem(item)}
+                      aria-label={`Restore ${item.title}`}
+                    >
+                      Restore
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={busy}
+                      onClick={() => void deleteForever(item)}
+                      aria-label={`Delete forever ${item.title}`}
+                    >
+                      Delete forever
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </EditorSection>
+  );
+}

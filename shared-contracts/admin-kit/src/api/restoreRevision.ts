@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendData } from '@academy/runtime';
+import { revisionsKey, revisionsPath } from './getRevisions';
+
+/**
+ * POST a revision's restore: the server saves that state as a new save and answers the record
+ * as a save does; `store` puts it where the save's answer goes, and the revisions are fetched
+ * again (the restore kept the state it replaced).
+ */
+export function useRestoreRevision<R>(recordPath: string, store: (restored: R) => void) {
+  const queryClient = useQueryClient();
+  return useMutation<R, unknown, string>({
+    mutationFn: (revisionId) =>
+      sendData<R>('post', `${revisionsPath(recordPath)}/${encodeURIComponent(revisionId)}/restore`),
+    onSuccess: (restored) => {
+      store(restored);
+      return queryClient.invalidateQueries({ queryKey: revisionsKey(recordPath) });
+    },
+  });
+}
