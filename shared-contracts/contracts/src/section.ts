@@ -1,7 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
 import type { SiteSection } from './api/requests';
-import type { ContentFieldNames, ContentKind } from './schemas/content';
+import { type ContentFieldNames, type ContentKind, listItemKind } from './schemas/content';
 
 // A section of the site, declared once: its API (single records, lists, numbered slots, with
 // their schemas and field names), the texts of its editors, its public pages and its admin
@@ -213,11 +213,12 @@ export function contentList<K extends ContentKind>(
   kind: K,
   options: { itemName: string; itemPage?: (id: string) => string; editor?: ListEditorTexts },
 ): SectionList<K['body'], K['record']> {
+  const item = listItemKind(kind);
   return {
     path: `/${key}/${name}`,
     collection: name,
-    body: kind.body,
-    record: kind.record,
+    body: item.body,
+    record: item.record,
     fields: kind.fields,
     imageField: kind.fields.image,
     ...options,

@@ -1,4 +1,5 @@
 export * from './contentReader';
+export * from './drafts';
 export * from './entities';
 export * from './envelope';
 export * from './limits';

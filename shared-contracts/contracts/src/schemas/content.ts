@@ -2,6 +2,7 @@
 // section's definition carries only the few it uses.
 import * as Type from '@sinclair/typebox';
 import type { TObject, TProperties, TString } from '@sinclair/typebox';
+import type { ItemStatus } from '../api/drafts';
 import { TEXT_LIMITS } from '../api/limits';
 import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
 
@@ -109,3 +110,37 @@ export const contactInfoBody = Type.Object({
   email: requiredEmail(),
   mapEmbed: optionalText(TEXT_LIMITS.mapEmbed),
 });
+
+/** Where a list item stands for visitors (see ITEM_STATUSES in api/drafts.ts). */
+const itemStatus = Type.Union([Type.Literal('published'), Type.Literal('draft'), Type.Literal('scheduled')]);
+
+/** What staff are told of a list item beside its kind's fields (see listItemKind). */
+export interface ListItemState {
+  status?: ItemStatus;
+  publishAt?: string;
+  hasDraft?: boolean;
+}
+
+/**
+ * A kind as a list's item: its record also says, in the answers staff get, where the item stands
+ * (`status`, `publishAt` for a scheduled one) and whether it has a draft waiting (`hasDraft`); a
+ * write may give `status` (a new item is published unless it says otherwise) and `publishAt`
+ * (ISO 8601, with `scheduled`). The schemas' static types stay the kind's own (TypeBox cannot
+ * widen a generic object's type), so code that reads the state types it as ListItemState.
+ */
+export function listItemKind<K extends ContentKind>(kind: K): K {
+  return {
+    fields: kind.fields,
+    record: Type.Object({
+      ...kind.record.properties,
+      status: Type.Optional(itemStatus),
+      publishAt: Type.Optional(Type.String()),
+      hasDraft: Type.Optional(Type.Boolean()),
+    }),
+    body: Type.Object({
+      ...kind.body.properties,
+      status: Type.Optional(itemStatus),
+      publishAt: Type.Optional(Type.String({ maxLength: 64 })),
+    }),
+  } as ContentKind as K;
+}
