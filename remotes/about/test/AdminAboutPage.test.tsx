@@ -9,7 +9,7 @@ const nothingSaved: Record<string, Route> = {
   'GET /about/hero': ok(null),
   'GET /about/aboutus': ok(aboutUs),
   'GET /about/whychooseus': ok(null),
-  'GET /about/team': ok([]),
+  'GET /about/team/with-drafts': ok([]),
 };
 
 async function renderAdminAbout(routes: Record<string, Route> = {}) {
@@ -39,7 +39,7 @@ test.each([
   ['GET /about/hero', 'About hero section', 'Failed to load about hero section'],
   ['GET /about/aboutus', 'About Us', 'Failed to load About Us data'],
   ['GET /about/whychooseus', 'Why Choose Us', 'Failed to load Why Choose Us data'],
-  ['GET /about/team', 'Team members', 'Failed to load team members'],
+  ['GET /about/team/with-drafts', 'Team members', 'Failed to load team members'],
 ])('a failed %s shows the catalogue text in its own section', async (call, name, text) => {
   await renderAdminAbout({ [call]: failure(503) });
   expect(region(name).getByRole('alert')).toHaveTextContent(text);

@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor, ListEditor } from '@academy/admin-kit';
+import { AdminScreen, ContentRecordEditor, ListEditor, sectionPage } from '@academy/admin-kit';
 import blog from '../section';
 import { blogDate, manageDetails } from './features/blogs/blogEditors';
 
@@ -6,8 +6,13 @@ import { blogDate, manageDetails } from './features/blogs/blogEditors';
 export default function AdminBlogPage() {
   return (
     <AdminScreen title="Blog content">
-      <ContentRecordEditor record={blog.records.hero} />
-      <ListEditor list={blog.lists.blogs} detail={blogDate} itemActions={manageDetails} />
+      <ContentRecordEditor record={blog.records.hero} page={sectionPage(blog)} />
+      <ListEditor
+        list={blog.lists.blogs}
+        page={sectionPage(blog)}
+        detail={blogDate}
+        itemActions={manageDetails}
+      />
     </AdminScreen>
   );
 }

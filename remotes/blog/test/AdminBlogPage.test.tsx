@@ -14,7 +14,7 @@ const grading = {
 
 async function renderAdminBlog(routes: Record<string, Route> = {}) {
   const { api } = renderAdminScreen(AdminBlogPage, {
-    api: { 'GET /blog/hero': ok(null), 'GET /blog/blogs': ok([grading]), ...routes },
+    api: { 'GET /blog/hero': ok(null), 'GET /blog/blogs/with-drafts': ok([grading]), ...routes },
     path: '/admin/blog',
   });
   await screen.findByRole('heading', { level: 1, name: 'Blog content' });
@@ -40,7 +40,7 @@ test('the screen has the blog hero and the blogs, each with its date and Manage 
 
 test.each([
   ['GET /blog/hero', 'Blog hero section', 'Failed to load blog hero section'],
-  ['GET /blog/blogs', 'Blogs', 'Failed to load blogs'],
+  ['GET /blog/blogs/with-drafts', 'Blogs', 'Failed to load blogs'],
 ])('a failed %s shows the catalogue text in its own section', async (call, name, text) => {
   await renderAdminBlog({ [call]: failure(503) });
   expect(region(name).getByRole('alert')).toHaveTextContent(text);

@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
+import { AdminScreen, ContentRecordEditor, sectionPage } from '@academy/admin-kit';
 import contact from '../section';
 import { ContactInfoEditor } from './features/info/ContactInfoEditor';
 import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
@@ -7,7 +7,7 @@ import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
 export default function AdminContactPage() {
   return (
     <AdminScreen title="Contact content">
-      <ContentRecordEditor record={contact.records.hero} />
+      <ContentRecordEditor record={contact.records.hero} page={sectionPage(contact)} />
       <ContactInfoEditor />
       <SubmissionsInbox />
     </AdminScreen>

@@ -8,7 +8,7 @@ const kids = { _id: 's1', servicetitle: 'Kids Karate', servicedescription: 'Ages
 
 async function renderAdminServices(routes: Record<string, Route> = {}) {
   const { api } = renderAdminScreen(AdminServicesPage, {
-    api: { 'GET /service/hero': ok(null), 'GET /service/services': ok([kids]), ...routes },
+    api: { 'GET /service/hero': ok(null), 'GET /service/services/with-drafts': ok([kids]), ...routes },
     path: '/admin/service',
   });
   await screen.findByRole('heading', { level: 1, name: 'Services content' });
@@ -28,7 +28,7 @@ test('the screen has the service hero and the services list', async () => {
 
 test.each([
   ['GET /service/hero', 'Service hero section', 'Failed to load service hero section'],
-  ['GET /service/services', 'Services', 'Failed to load services'],
+  ['GET /service/services/with-drafts', 'Services', 'Failed to load services'],
 ])('a failed %s shows the catalogue text in its own section', async (call, name, text) => {
   await renderAdminServices({ [call]: failure(503) });
   expect(region(name).getByRole('alert')).toHaveTextContent(text);

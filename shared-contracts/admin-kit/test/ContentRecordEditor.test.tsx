@@ -34,7 +34,7 @@ function renderEditor(routes: Record<string, Route>, editor: SectionRecord = con
   return renderAdminScreen(
     () => (
       <AdminScreen title="Services content">
-        <ContentRecordEditor record={editor} />
+        <ContentRecordEditor record={editor} page="/service" />
       </AdminScreen>
     ),
     { api: routes },

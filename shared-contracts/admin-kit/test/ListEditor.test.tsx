@@ -44,7 +44,7 @@ function renderTeam(routes: Record<string, Route>) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="About content">
-        <ListEditor list={teamList} />
+        <ListEditor list={teamList} page="/about" />
       </AdminScreen>
     ),
     { api: routes, path: '/admin/about' },
@@ -60,24 +60,24 @@ const names = () =>
 afterEach(() => jest.restoreAllMocks());
 
 test('lists the items with picture, title and description, or says there are none', async () => {
-  renderTeam({ 'GET /about/team': ok([kenji, aiko]) });
+  renderTeam({ 'GET /about/team/with-drafts': ok([kenji, aiko]) });
   expect(await screen.findByText('Sensei Kenji teaches')).toBeInTheDocument();
   expect(names()).toEqual(['Sensei Kenji', 'Sensei Aiko']);
   expect(team().getByRole('img', { name: 'Sensei Kenji' })).toHaveAttribute('src', '/uploads/kenji.webp');
 });
 
 test('an empty list says so, and a failed load shows the catalogue text', async () => {
-  renderTeam({ 'GET /about/team': ok([]) });
+  renderTeam({ 'GET /about/team/with-drafts': ok([]) });
   expect(await screen.findByText('No team members yet.')).toBeInTheDocument();
 });
 
 test('a failed load shows the catalogue text in its section', async () => {
-  renderTeam({ 'GET /about/team': failure(503) });
+  renderTeam({ 'GET /about/team/with-drafts': failure(503) });
   expect(await team().findByRole('alert')).toHaveTextContent('Failed to load team members');
 });
 
 test('the add form opens and closes with its toggle', async () => {
-  renderTeam({ 'GET /about/team': ok([]) });
+  renderTeam({ 'GET /about/team/with-drafts': ok([]) });
   await userEvent.click(await screen.findByRole('button', { name: 'Add team member' }));
   expect(screen.getByRole('group', { name: 'Add team member' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name and title')).toHaveFocus();
@@ -89,7 +89,7 @@ test('a new item is added at the top; the form resets and closes; the list is fe
   let stored = [kenji];
   const created = member('t9', 'Sensei Mei', '/uploads/mei.webp');
   const { api } = renderTeam({
-    'GET /about/team': () => ok(stored),
+    'GET /about/team/with-drafts': () => ok(stored),
     'POST /about/team': () => {
       stored = [created, ...stored];
       return ok(created);
@@ -111,7 +111,7 @@ test('a new item is added at the top; the form resets and closes; the list is fe
     teamdescription: 'Sensei Mei teaches',
     teamimg: photo,
   });
-  expect(api.callsTo('GET', '/about/team')).toHaveLength(2);
+  expect(api.callsTo('GET', '/about/team/with-drafts')).toHaveLength(2);
 
   await userEvent.click(screen.getByRole('button', { name: 'Add team member' }));
   expect(screen.getByLabelText('Name and title')).toHaveValue('');
@@ -119,7 +119,7 @@ test('a new item is added at the top; the form resets and closes; the list is fe
 
 test('Edit loads the item into the form and Save updates it in place by id', async () => {
   const { api } = renderTeam({
-    'GET /about/team': ok([kenji, aiko]),
+    'GET /about/team/with-drafts': ok([kenji, aiko]),
     'PUT /about/team/t2': ok({ ...aiko, teamtitle: 'Sensei Aiko Sato' }),
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Sensei Aiko' }));
@@ -136,7 +136,7 @@ test('Edit loads the item into the form and Save updates it in place by id', asy
 });
 
 test('an empty title or description is marked at the field and named in the status line', async () => {
-  const { api } = renderTeam({ 'GET /about/team': ok([]) });
+  const { api } = renderTeam({ 'GET /about/team/with-drafts': ok([]) });
   await userEvent.click(await screen.findByRole('button', { name: 'Add team member' }));
   await userEvent.type(screen.getByLabelText('Description'), 'Teaches');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -158,7 +158,7 @@ test.each([
   ['the catalogue text when the server gives none', failure(500), 'Failed to save team member'],
   ['axios’s words when there is no answer', networkError, 'Network Error'],
 ])('a failed save shows %s and keeps the form open', async (_case, reply, text) => {
-  renderTeam({ 'GET /about/team': ok([kenji]), 'PUT /about/team/t1': reply });
+  renderTeam({ 'GET /about/team/with-drafts': ok([kenji]), 'PUT /about/team/t1': reply });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Sensei Kenji' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -167,7 +167,10 @@ test.each([
 
 test('Delete asks first; declining changes nothing, accepting moves the item to the trash', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-  const { api } = renderTeam({ 'GET /about/team': ok([kenji, aiko]), 'DELETE /about/team/t1': ok(kenji) });
+  const { api } = renderTeam({
+    'GET /about/team/with-drafts': ok([kenji, aiko]),
+    'DELETE /about/team/t1': ok(kenji),
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Sensei Kenji' }));
   expect(confirm).toHaveBeenLastCalledWith('Delete this team member?');
   expect(api.callsTo('DELETE', '/about/team/t1')).toEqual([]);
@@ -186,7 +189,7 @@ test.each([
   ['the catalogue text', failure(500), 'Failed to delete team member'],
 ])('a failed delete shows %s', async (_case, reply, text) => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  renderTeam({ 'GET /about/team': ok([kenji]), 'DELETE /about/team/t1': reply });
+  renderTeam({ 'GET /about/team/with-drafts': ok([kenji]), 'DELETE /about/team/t1': reply });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Sensei Kenji' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
   expect(names()).toEqual(['Sensei Kenji']);
@@ -195,7 +198,7 @@ test.each([
 describe('unsaved changes', () => {
   test('editing another item over a changed form asks first, and keeps the draft when declined', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderTeam({ 'GET /about/team': ok([kenji, aiko]) });
+    renderTeam({ 'GET /about/team/with-drafts': ok([kenji, aiko]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sensei Kenji' }));
     await userEvent.type(screen.getByLabelText('Name and title'), ' Tanaka');
 
@@ -209,7 +212,7 @@ describe('unsaved changes', () => {
 
   test('an untouched form is left without a question', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    renderTeam({ 'GET /about/team': ok([kenji, aiko]) });
+    renderTeam({ 'GET /about/team/with-drafts': ok([kenji, aiko]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sensei Kenji' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Sensei Aiko' }));
     expect(confirm).not.toHaveBeenCalled();
@@ -217,7 +220,7 @@ describe('unsaved changes', () => {
 
   test('leaving the screen with a changed form asks first; declining stays', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { router } = renderTeam({ 'GET /about/team': ok([]) });
+    const { router } = renderTeam({ 'GET /about/team/with-drafts': ok([]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add team member' }));
     await userEvent.type(screen.getByLabelText('Name and title'), 'Sensei Mei');
 
@@ -232,7 +235,7 @@ describe('unsaved changes', () => {
   });
 
   test('closing or reloading the tab with a changed form asks the browser to confirm', async () => {
-    renderTeam({ 'GET /about/team': ok([]) });
+    renderTeam({ 'GET /about/team/with-drafts': ok([]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add team member' }));
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);

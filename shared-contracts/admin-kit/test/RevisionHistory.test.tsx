@@ -53,7 +53,7 @@ function renderHero(routes: Record<string, Route>) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="Home content">
-        <ContentRecordEditor record={hero} />
+        <ContentRecordEditor record={hero} page="/service" />
       </AdminScreen>
     ),
     { api: { 'GET /home/hero': ok(current), 'GET /home/hero/revisions': ok(revisions), ...routes } },
@@ -170,12 +170,12 @@ describe('a list item', () => {
     const { api } = renderAdminScreen(
       () => (
         <AdminScreen title="About content">
-          <ListEditor list={team} />
+          <ListEditor list={team} page="/about" />
         </AdminScreen>
       ),
       {
         api: {
-          'GET /about/team': () => ok([stored]),
+          'GET /about/team/with-drafts': () => ok([stored]),
           'GET /about/team/t1/revisions': ok([earlier]),
           'POST /about/team/t1/revisions/r1/restore': () => {
             stored = { ...kenji, teamtitle: 'Kenji' };
@@ -224,7 +224,7 @@ test('a home slot has its own History, at the slot’s path, and a restore repla
   const { api } = renderAdminScreen(
     () => (
       <AdminScreen title="Home content">
-        <SlotsEditor slots={slots} />
+        <SlotsEditor slots={slots} page="/" />
       </AdminScreen>
     ),
     {

@@ -33,7 +33,7 @@ function renderHero(routes: Record<string, Route>) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="Services content">
-        <ContentRecordEditor record={hero} />
+        <ContentRecordEditor record={hero} page="/service" />
       </AdminScreen>
     ),
     { api: { 'GET /service/hero': ok(stored), ...routes } },
@@ -139,12 +139,12 @@ const team = contentList('about', 'team', teamMember, {
 const kenji = { _id: 't1', teamtitle: 'Sensei Kenji', teamdescription: 'Teaches', teamimg: '' };
 
 test('a list item’s form keeps its changes under the item’s own path, and the saved restore is sent', async () => {
-  const routes = { 'GET /about/team': ok([kenji]), 'PUT /about/team/t1': ok(kenji) };
+  const routes = { 'GET /about/team/with-drafts': ok([kenji]), 'PUT /about/team/t1': ok(kenji) };
   const renderTeam = () =>
     renderAdminScreen(
       () => (
         <AdminScreen title="About content">
-          <ListEditor list={team} />
+          <ListEditor list={team} page="/about" />
         </AdminScreen>
       ),
       { api: routes },
@@ -182,7 +182,7 @@ test('a home slot keeps its changes under the slot’s own path', async () => {
   renderAdminScreen(
     () => (
       <AdminScreen title="Home content">
-        <SlotsEditor slots={slots} />
+        <SlotsEditor slots={slots} page="/" />
       </AdminScreen>
     ),
     { api: { 'GET /home/service': ok([]) } },

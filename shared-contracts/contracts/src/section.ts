@@ -90,6 +90,8 @@ export interface SectionList<
   itemName: string;
   /** Where a visitor reads one item on its own (the sitemap lists each): '/blog/<id>'. */
   itemPage?: (id: string) => string;
+  /** Its items can be scheduled: the editor offers a publish time (status `scheduled`, `publishAt`). */
+  schedulable?: boolean;
   editor?: ListEditorTexts;
 }
 
@@ -211,7 +213,12 @@ export function contentList<K extends ContentKind>(
   key: string,
   name: string,
   kind: K,
-  options: { itemName: string; itemPage?: (id: string) => string; editor?: ListEditorTexts },
+  options: {
+    itemName: string;
+    itemPage?: (id: string) => string;
+    schedulable?: boolean;
+    editor?: ListEditorTexts;
+  },
 ): SectionList<K['body'], K['record']> {
   const item = listItemKind(kind);
   return {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
-import { contentKey } from './getContent';
+import { useRefreshList } from './getListWithDrafts';
 
 interface ListItem {
   _id: string;
@@ -8,14 +8,9 @@ interface ListItem {
 
 /** DELETE an item of a list by id: it leaves the list at once, then the list is refreshed. */
 export function useDeleteListItem<R extends ListItem>(listPath: string, itemPath: (id: string) => string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshList<R>(listPath);
   return useMutation<unknown, unknown, string>({
     mutationFn: (id) => sendData<unknown>('delete', itemPath(id)),
-    onSuccess: (_deleted, id) => {
-      queryClient.setQueryData<R[] | null>(contentKey(listPath), (items) =>
-        (items ?? []).filter((item) => item._id !== id),
-      );
-      return queryClient.invalidateQueries({ queryKey: contentKey(listPath) });
-    },
+    onSuccess: (_deleted, id) => refresh((items) => items.filter((item) => item._id !== id)),
   });
 }

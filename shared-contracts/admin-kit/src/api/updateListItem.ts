@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
-import { contentKey } from './getContent';
+import { useRefreshList } from './getListWithDrafts';
 import { revisionsKey } from './getRevisions';
 import { useUpload } from './useUpload';
 
@@ -14,15 +14,12 @@ interface ListItem {
  */
 export function useStoreUpdatedItem<R extends ListItem>(listPath: string, itemPath: (id: string) => string) {
   const queryClient = useQueryClient();
-  return (updated: R) => {
-    queryClient.setQueryData<R[] | null>(contentKey(listPath), (items) =>
-      (items ?? []).map((item) => (item._id === updated._id ? updated : item)),
-    );
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: contentKey(listPath) }),
+  const refresh = useRefreshList<R>(listPath);
+  return (updated: R) =>
+    Promise.all([
+      refresh((items) => items.map((item) => (item._id === updated._id ? updated : item))),
       queryClient.invalidateQueries({ queryKey: revisionsKey(itemPath(updated._id)) }),
     ]);
-  };
 }
 
 /**

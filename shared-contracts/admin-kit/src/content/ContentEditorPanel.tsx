@@ -22,8 +22,10 @@ export interface ContentEditorPanelProps<R extends object> {
   editing?: boolean;
   onEditingChange?: (editing: boolean) => void;
   request: SaveRecordRequest<R>;
-  /** The record's own API path (a slot's is below the slots' path): its History and unsaved changes. */
+  /** The record's own API path (a slot's is below the slots' path): its History, draft and unsaved changes. */
   recordPath: string;
+  /** The public page where the record shows, which Preview opens. */
+  page: string;
   /** Sent along with the content, e.g. a home slot's `position`. */
   extraFields?: Record<string, string>;
   messages: SaveMessages;
@@ -42,6 +44,7 @@ export function ContentEditorPanel<R extends object>(props: ContentEditorPanelPr
       request={props.request}
       record={{
         path: props.recordPath,
+        page: props.page,
         stored: props.record as Record<string, unknown> | null,
         labels: {
           [fields.title]: labels.title,
@@ -55,8 +58,13 @@ export function ContentEditorPanel<R extends object>(props: ContentEditorPanelPr
       onEditingChange={props.onEditingChange}
       clearStatusAfterMs={props.clearStatusAfterMs}
       view={<ContentView values={saved} labels={labels} />}
-      form={(controls) => (
-        <ContentForm labels={labels} saved={saved} onDirtyChange={props.onDirtyChange} {...controls} />
+      form={(controls, _failure, draft) => (
+        <ContentForm
+          labels={labels}
+          saved={draft ? readContent(draft, fields) : saved}
+          onDirtyChange={props.onDirtyChange}
+          {...controls}
+        />
       )}
     />
   );

@@ -7,9 +7,10 @@ import { editorOf } from './contentFields';
 
 /**
  * The editor of one record of a content kind (title, description, image) that loads itself, from
- * the section's definition: its path, field names and the catalogue's texts (`record.editor`).
+ * the section's definition: its path, field names and the catalogue's texts (`record.editor`);
+ * `page` is the public page where it shows (`sectionPage(section)`), which Preview opens.
  */
-export function ContentRecordEditor({ record }: { record: SectionRecord }) {
+export function ContentRecordEditor({ record, page }: { record: SectionRecord; page: string }) {
   const { texts: editor, fields } = editorOf(record);
   const query = useContent<Record<string, unknown> | null>(record.path);
 
@@ -24,6 +25,7 @@ export function ContentRecordEditor({ record }: { record: SectionRecord }) {
             record={saved}
             request={{ method: record.method === 'POST' ? 'post' : 'put', path: record.path }}
             recordPath={record.path}
+            page={page}
             messages={{ success: editor.saved, failure: editor.saveError }}
             clearStatusAfterMs={editor.clearStatusAfterMs}
           />

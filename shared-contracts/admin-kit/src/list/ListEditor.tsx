@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { itemPath, type SectionList } from '@academy/contracts';
+import { itemPath, type ListItemState, type SectionList } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { useCreateListItem } from '../api/createListItem';
 import { useDeleteListItem } from '../api/deleteListItem';
-import { useContent } from '../api/getContent';
+import { useDraft, useForgetDraft } from '../api/getDraft';
+import { useListWithDrafts, useRefreshList } from '../api/getListWithDrafts';
+import { useSaveDraft } from '../api/saveDraft';
 import { useStoreUpdatedItem, useUpdateListItem } from '../api/updateListItem';
 import { forgetUnsavedChanges } from '../autosave';
 import {
@@ -16,6 +18,13 @@ import {
 } from '../content/contentFields';
 import { ContentForm } from '../content/ContentForm';
 import { Button } from '../controls/Button';
+import { DraftButtons } from '../drafts/DraftButtons';
+import { DRAFT_SAVED, SAVE_DRAFT_FAILED } from '../drafts/draftTexts';
+import { PreviewButton } from '../drafts/PreviewButton';
+import { SaveChoicesProvider, useSaveIntent, type SaveIntent } from '../drafts/saveChoices';
+import { itemBadge, localInputValue, publishTime } from '../drafts/schedule';
+import { useDraftActions } from '../drafts/useDraftActions';
+import { formatDateTime } from '../formatDateTime';
 import { EditorSection } from '../EditorSection';
 import { RevisionHistory } from '../history/RevisionHistory';
 import { QueryState } from '../QueryState';
@@ -27,6 +36,8 @@ import styles from '../controls/controls.module.css';
 export interface ListEditorProps<R> {
   /** The list as the section declares it: its paths, field names, item name and texts. */
   list: SectionList;
+  /** The section's public page, which Preview opens for a list without pages of its items (`itemPage`). */
+  page: string;
   /** A line under an item's title, e.g. a blog's date. */
   detail?: (item: R) => string;
   /** More actions per item, e.g. a blog's 'Manage Details'. */
@@ -34,6 +45,17 @@ export interface ListEditorProps<R> {
 }
 
 type FormState<R> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: R };
+
+// A mapped copy of the state: an interface would not fit History's plain record of fields.
+type Item = { _id: string } & Pick<ListItemState, keyof ListItemState>;
+
+/** The state a write sends besides the fields: the intent's, and the publish time of a schedule. */
+function itemState(intent: SaveIntent, editing: boolean, publishAt: string): Record<string, string> {
+  if (intent === 'schedule') return { status: 'scheduled', publishAt };
+  if (intent === 'draft') return { status: 'draft' };
+  // A new item is published unless it says otherwise; an existing one keeps its status unless told.
+  return editing ? { status: 'published' } : {};
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -49,22 +71,37 @@ const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to th
  * and Delete asks first (the item goes to the trash). Opening another item over unsaved changes
  * asks first too. The form keeps its unsaved text in the browser under the item's path (the
  * list's for a new item), and each item has its History.
+ *
+ * Staff see the list with its drafts: each item's badge says whether visitors see it as it is.
+ * Save publishes now; Save draft keeps a new item unpublished, or an existing item's changes
+ * aside (the form then opens from them, and the item offers Publish draft and Discard draft); a
+ * schedulable list's Schedule publishes at the time picked. Each item has a Preview of its page.
  */
-export function ListEditor<R extends { _id: string }>({ list, detail, itemActions }: ListEditorProps<R>) {
+export function ListEditor<R extends Item>({ list, page, detail, itemActions }: ListEditorProps<R>) {
   const { texts, fields } = editorOf(list);
   const { itemName } = list;
   const labels = { ...DEFAULT_CONTENT_LABELS, ...texts.labels };
   const pathOf = (id: string) => itemPath(list, id);
-  const query = useContent<R[] | null>(list.path);
+  const query = useListWithDrafts<R>(list.path);
+  const refreshList = useRefreshList<R>(list.path);
   const create = useCreateListItem<R>(list.path);
   const update = useUpdateListItem<R>(list.path, pathOf);
   const remove = useDeleteListItem<R>(list.path, pathOf);
-  const storeRestored = useStoreUpdatedItem<R>(list.path, pathOf);
+  const storeUpdated = useStoreUpdatedItem<R>(list.path, pathOf);
+  const saveDraft = useSaveDraft<R>();
+  const forgetDraft = useForgetDraft();
+  const intent = useSaveIntent();
   const status = useStatus();
+  const drafts = useDraftActions<R>({ store: storeUpdated, status, afterDiscard: () => refreshList() });
   const [form, setForm] = useState<FormState<R>>({ mode: 'closed' });
+  const [publishAt, setPublishAt] = useState('');
+  const [publishAtError, setPublishAtError] = useState<string>();
+  // An item with pending changes is edited from them, not from what visitors see.
+  const startDraft = useDraft<R>(form.mode === 'edit' && form.item.hasDraft ? pathOf(form.item._id) : null);
+  const waitingForDraft = form.mode === 'edit' && form.item.hasDraft === true && startDraft.isPending;
   const [formDirty, setFormDirty] = useState(false);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
+  const saving = create.isPending || update.isPending || saveDraft.isPending;
   const formPath = form.mode === 'edit' ? pathOf(form.item._id) : list.path;
   const labelsByField = {
     [fields.title]: labels.title,
@@ -78,6 +115,8 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
     status.clear();
     setFormDirty(false);
     setForm(next);
+    setPublishAt(next.mode === 'edit' ? localInputValue(next.item.publishAt) : '');
+    setPublishAtError(undefined);
     return true;
   }
 
@@ -85,18 +124,48 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
   const canRestore = (item: R) =>
     form.mode !== 'edit' || form.item._id !== item._id || openForm({ mode: 'closed' });
 
-  async function save(draft: ContentDraft) {
+  /** What Schedule sends as `publishAt`, or null when the time picked is refused at its field. */
+  function scheduledTime(): string | null {
+    const time = publishTime(publishAt);
+    setPublishAtError('error' in time ? time.error : undefined);
+    if ('iso' in time) return time.iso;
+    status.show(time.error);
+    return null;
+  }
+
+  /** Sends the form as its button asked and says how it went. */
+  async function send(chosen: SaveIntent, values: ContentDraft, editing: R | null): Promise<string> {
+    const at = chosen === 'schedule' ? scheduledTime() : '';
+    if (at === null) return '';
+    // An existing item's changes are kept aside; a new item is created unpublished.
+    if (chosen === 'draft' && editing) {
+      await saveDraft.mutateAsync({ path: pathOf(editing._id), body: contentFormData(fields, values) });
+      await refreshList();
+      return DRAFT_SAVED;
+    }
+    const body = contentFormData(fields, values, itemState(chosen, editing !== null, at));
+    if (editing) await update.mutateAsync({ id: editing._id, body });
+    else await create.mutateAsync(body);
+    // The server discards an item's draft when the item is saved.
+    if (editing) forgetDraft(pathOf(editing._id));
+    if (chosen === 'draft') return DRAFT_SAVED;
+    if (chosen === 'schedule')
+      return `${capitalised(itemName)} scheduled successfully for ${formatDateTime(at)}`;
+    return editing ? texts.updated : texts.created;
+  }
+
+  async function save(values: ContentDraft) {
     status.clear();
-    const body = contentFormData(fields, draft);
+    const chosen = intent.current();
     try {
-      if (form.mode === 'edit') await update.mutateAsync({ id: form.item._id, body });
-      else await create.mutateAsync(body);
+      const said = await send(chosen, values, form.mode === 'edit' ? form.item : null);
+      if (!said) return;
       forgetUnsavedChanges(formPath);
-      status.show(form.mode === 'edit' ? texts.updated : texts.created);
+      status.show(said);
       setFormDirty(false);
       setForm({ mode: 'closed' });
     } catch (error) {
-      status.show(getErrorMessage(error, texts.saveError));
+      status.show(getErrorMessage(error, chosen === 'draft' ? SAVE_DRAFT_FAILED : texts.saveError));
     }
   }
 
@@ -131,20 +200,36 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
             {form.mode !== 'closed' && (
               <div className={styles.formBox} role="group" aria-label={capitalised(formHeading)}>
                 <h3>{capitalised(formHeading)}</h3>
-                <ContentForm
-                  // A new item, or another item, starts from its own values.
-                  key={form.mode === 'edit' ? form.item._id : 'new'}
-                  labels={labels}
-                  saved={readContent(form.mode === 'edit' ? form.item : null, fields)}
-                  saving={saving}
-                  progress={create.progress ?? update.progress}
-                  onSubmit={(draft) => void save(draft)}
-                  onInvalid={status.show}
-                  onCancel={() => openForm({ mode: 'closed' })}
-                  onDirtyChange={setFormDirty}
-                  focusOnOpen
-                  autosaveKey={formPath}
-                />
+                {waitingForDraft ? (
+                  <p role="status">Loading...</p>
+                ) : (
+                  <SaveChoicesProvider
+                    value={{
+                      choose: intent.choose,
+                      schedule: list.schedulable
+                        ? { value: publishAt, onChange: setPublishAt, error: publishAtError }
+                        : undefined,
+                    }}
+                  >
+                    <ContentForm
+                      // A new item, or another item, starts from its own values.
+                      key={form.mode === 'edit' ? form.item._id : 'new'}
+                      labels={labels}
+                      saved={readContent(
+                        form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null,
+                        fields,
+                      )}
+                      saving={saving}
+                      progress={create.progress ?? update.progress ?? saveDraft.progress}
+                      onSubmit={(values) => void save(values)}
+                      onInvalid={status.show}
+                      onCancel={() => openForm({ mode: 'closed' })}
+                      onDirtyChange={setFormDirty}
+                      focusOnOpen
+                      autosaveKey={formPath}
+                    />
+                  </SaveChoicesProvider>
+                )}
               </div>
             )}
             <StatusMessage key={status.key} message={status.text} />
@@ -155,10 +240,28 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
                     key={item._id}
                     values={readContent(item, fields)}
                     detail={detail?.(item)}
+                    badge={itemBadge(item)}
                     busy={saving || remove.isPending}
                     onEdit={() => openForm({ mode: 'edit', item })}
                     onDelete={() => void deleteItem(item)}
-                    actions={itemActions?.(item)}
+                    actions={
+                      <>
+                        {(item.hasDraft || (item.status && item.status !== 'published')) && (
+                          <DraftButtons
+                            subject={readContent(item, fields).title}
+                            busy={saving || drafts.busy}
+                            unpublished={item.status !== undefined && item.status !== 'published'}
+                            onPublish={() => void drafts.publish(pathOf(item._id))}
+                            onDiscard={() => void drafts.discard(pathOf(item._id))}
+                          />
+                        )}
+                        <PreviewButton
+                          page={list.itemPage?.(item._id) ?? page}
+                          subject={readContent(item, fields).title}
+                        />
+                        {itemActions?.(item)}
+                      </>
+                    }
                     historyOpen={historyOf === item._id}
                     onToggleHistory={() => setHistoryOf(historyOf === item._id ? null : item._id)}
                     history={
@@ -167,7 +270,7 @@ export function ListEditor<R extends { _id: string }>({ list, detail, itemAction
                         subject={readContent(item, fields).title}
                         current={item}
                         labels={labelsByField}
-                        onRestored={(restored) => void storeRestored(restored)}
+                        onRestored={(restored) => void storeUpdated(restored)}
                         canRestore={() => canRestore(item)}
                       />
                     }

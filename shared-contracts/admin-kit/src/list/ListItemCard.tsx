@@ -8,10 +8,12 @@ interface ListItemCardProps {
   values: ContentValues;
   /** A line under the title, e.g. a blog's date. */
   detail?: string;
+  /** Where the item stands, when visitors do not see it as it is: 'Draft', 'Scheduled for …'. */
+  badge?: string;
   onEdit: () => void;
   onDelete: () => void;
   busy: boolean;
-  /** More actions of this kind of item (a blog's 'Manage Details'). */
+  /** More actions: its draft's and Preview, and this kind of item's own (a blog's 'Manage Details'). */
   actions?: ReactNode;
   /** Whether the item's History shows (`history`, below the item). */
   historyOpen: boolean;
@@ -38,6 +40,7 @@ export function ListItemCard(props: ListItemCardProps) {
         <div className={`${styles.thumbnail} ${styles.empty}`} aria-hidden="true" />
       )}
       <div>
+        {props.badge && <p className={styles.badge}>{props.badge}</p>}
         <h3>{values.title}</h3>
         {detail && <p className={styles.hint}>{detail}</p>}
         <p>{values.description}</p>

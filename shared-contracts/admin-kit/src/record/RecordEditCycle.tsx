@@ -1,9 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
+import { useDraft, useForgetDraft } from '../api/getDraft';
+import { useSaveDraft } from '../api/saveDraft';
 import { useSaveRecord, useStoreSavedRecord, type SaveRecordRequest } from '../api/saveRecord';
 import { forgetUnsavedChanges } from '../autosave';
 import { Button } from '../controls/Button';
+import { DraftButtons } from '../drafts/DraftButtons';
+import { DRAFT_SAVED, SAVE_DRAFT_FAILED, draftSaved } from '../drafts/draftTexts';
+import { PreviewButton } from '../drafts/PreviewButton';
+import { SaveChoicesProvider, useSaveIntent } from '../drafts/saveChoices';
+import { useDraftActions } from '../drafts/useDraftActions';
 import type { FieldLabels, Fields } from '../history/fieldChanges';
 import { RevisionHistory } from '../history/RevisionHistory';
 import { useStatus } from '../useStatus';
@@ -31,10 +38,12 @@ export interface RecordFormControls<Draft> {
   autosaveKey: string | undefined;
 }
 
-/** The record edited, by its own API path: its History, and the key of its unsaved changes. */
+/** The record edited, by its own API path: its History, draft, and the key of its unsaved changes. */
 export interface EditedRecord {
   /** `/home/hero`, or a slot's `/home/service/2` (saved through the slots' path). */
   path: string;
+  /** The public page where the record shows, which Preview opens (`sectionPage(section)`). */
+  page: string;
   /** The record as stored now, which History compares with. */
   stored: Fields | null;
   /** The editor's names of the record's fields, for History. */
@@ -54,8 +63,11 @@ export interface RecordEditCycleProps<Saved, Draft> {
   onSaved?: (saved: Saved) => void;
   /** The saved record as it reads; the Edit button follows it. */
   view: ReactNode;
-  /** The form; `failure` is the last save's refusal (the server's sentence) until the next submit or cancel. */
-  form: (controls: RecordFormControls<Draft>, failure: string | null) => ReactNode;
+  /**
+   * The form; `failure` is the last save's refusal (the server's sentence) until the next submit or
+   * cancel, and `draft` the record as its pending draft has it, which the form starts from then.
+   */
+  form: (controls: RecordFormControls<Draft>, failure: string | null, draft: Saved | null) => ReactNode;
   /** Given when the caller owns whether it is open (a list allows one open editor at a time). */
   editing?: boolean;
   /** Edit asks the caller; opening may be refused (another open draft kept). */
@@ -68,7 +80,10 @@ export interface RecordEditCycleProps<Saved, Draft> {
  * opens the form and Cancel drops the draft; Save sends it (multipart with upload progress, or
  * JSON) and, once stored, closes the form and says so; a refusal keeps the draft open with the
  * server's sentence. With a `record`, History lists its revisions beside Edit, and the form's
- * unsaved text is kept in the browser until a save succeeds.
+ * unsaved text is kept in the browser until a save succeeds. The record has drafts too: Save
+ * draft keeps the form's values on the server for administrators only; a pending draft is shown
+ * by a badge with Publish draft and Discard draft, and Edit starts from it. Preview opens the
+ * record's page with the drafts applied.
  */
 export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved, Draft>) {
   const { subject, messages, onSaved, record } = props;
@@ -80,6 +95,16 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
   const status = useStatus(props.clearStatusAfterMs);
   const save = useSaveRecord<Saved>(props.request);
   const store = useStoreSavedRecord<Saved>(props.request);
+  const saveDraft = useSaveDraft<Saved>();
+  const forgetDraft = useForgetDraft();
+  const intent = useSaveIntent();
+  const draft = useDraft<Saved>(record ? record.path : null).data ?? null;
+  // A publish is a save: stored and announced the same way (the admin's brand too).
+  const storeSaved = (saved: Saved) => {
+    store(saved);
+    onSaved?.(saved);
+  };
+  const draftActions = useDraftActions<Saved>({ store: storeSaved, status });
 
   function toggle(next: boolean) {
     status.clear();
@@ -87,38 +112,54 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
     setEditing(next);
   }
 
-  async function submit(draft: Draft) {
+  async function submit(values: Draft) {
     status.clear();
     setFailure(null);
+    const asDraft = record !== undefined && intent.current() === 'draft';
     try {
-      const saved = await save.mutateAsync(props.body(draft));
+      if (asDraft) {
+        await saveDraft.mutateAsync({ path: record.path, body: props.body(values) });
+      } else {
+        const saved = await save.mutateAsync(props.body(values));
+        // The server discards the record's draft on a save.
+        if (record) forgetDraft(record.path);
+        onSaved?.(saved);
+      }
       if (record) forgetUnsavedChanges(record.path);
-      onSaved?.(saved);
-      status.show(messages.success);
+      status.show(asDraft ? DRAFT_SAVED : messages.success);
       setEditing(false);
     } catch (error) {
-      const message = getErrorMessage(error, messages.failure);
+      const message = getErrorMessage(error, asDraft ? SAVE_DRAFT_FAILED : messages.failure);
       status.show(message);
       setFailure(message);
     }
   }
 
+  const form = () =>
+    props.form(
+      {
+        saving: save.isPending || saveDraft.isPending,
+        progress: save.progress ?? saveDraft.progress,
+        onSubmit: (values) => void submit(values),
+        onInvalid: status.show,
+        onCancel: () => toggle(false),
+        autosaveKey: record?.path,
+      },
+      failure,
+      draft?.fields ?? null,
+    );
+
   return (
     <div className={styles.panel}>
       {editing ? (
-        props.form(
-          {
-            saving: save.isPending,
-            progress: save.progress,
-            onSubmit: (draft) => void submit(draft),
-            onInvalid: status.show,
-            onCancel: () => toggle(false),
-            autosaveKey: record?.path,
-          },
-          failure,
+        record ? (
+          <SaveChoicesProvider value={{ choose: intent.choose }}>{form()}</SaveChoicesProvider>
+        ) : (
+          form()
         )
       ) : (
         <>
+          {draft && <p className={styles.badge}>{draftSaved(draft)}</p>}
           {props.view}
           <div className={styles.actions}>
             <Button onClick={() => toggle(true)} aria-label={`Edit ${subject}`}>
@@ -133,6 +174,15 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
                 History
               </Button>
             )}
+            {record && draft && (
+              <DraftButtons
+                subject={subject}
+                busy={draftActions.busy}
+                onPublish={() => void draftActions.publish(record.path)}
+                onDiscard={() => void draftActions.discard(record.path)}
+              />
+            )}
+            {record && <PreviewButton page={record.page} subject={subject} />}
           </div>
           {record && showHistory && (
             <RevisionHistory<Saved>
@@ -140,11 +190,7 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
               subject={subject}
               current={record.stored}
               labels={record.labels}
-              // A restore is a save: stored and announced the same way (the admin's brand too).
-              onRestored={(restored) => {
-                store(restored);
-                onSaved?.(restored);
-              }}
+              onRestored={storeSaved}
             />
           )}
         </>

@@ -1,5 +1,6 @@
 import type { SectionDefinition } from '@academy/contracts';
 import { ContentRecordEditor } from '../content/ContentRecordEditor';
+import { sectionPage } from '../drafts/sectionPage';
 import { ListEditor } from '../list/ListEditor';
 import { SlotsEditor } from '../slots/SlotsEditor';
 
@@ -9,16 +10,17 @@ import { SlotsEditor } from '../slots/SlotsEditor';
  * details, the gallery) has no editor texts and is left to the section's screen.
  */
 export function SectionEditors({ section }: { section: SectionDefinition }) {
+  const page = sectionPage(section);
   return (
     <>
       {Object.entries(section.records).map(([name, record]) =>
-        record.editor ? <ContentRecordEditor key={name} record={record} /> : null,
+        record.editor ? <ContentRecordEditor key={name} record={record} page={page} /> : null,
       )}
       {Object.entries(section.slots).map(([name, slots]) =>
-        slots.editor ? <SlotsEditor key={name} slots={slots} /> : null,
+        slots.editor ? <SlotsEditor key={name} slots={slots} page={page} /> : null,
       )}
       {Object.entries(section.lists).map(([name, list]) =>
-        list.editor ? <ListEditor key={name} list={list} /> : null,
+        list.editor ? <ListEditor key={name} list={list} page={page} /> : null,
       )}
     </>
   );

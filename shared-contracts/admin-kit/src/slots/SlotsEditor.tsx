@@ -17,8 +17,9 @@ function withSaved<S extends Slot>(slots: S[] | null | undefined, saved: S): S[]
 /**
  * A section's numbered slots (home's 3 services), edited one at a time, from its definition:
  * opening a slot closes the one open before, after asking when that one holds unsaved changes.
+ * `page` is the public page where they show, which Preview opens.
  */
-export function SlotsEditor({ slots: declared }: { slots: SectionSlots }) {
+export function SlotsEditor({ slots: declared, page }: { slots: SectionSlots; page: string }) {
   const { texts: editor, fields } = editorOf(declared);
   const { path, positions } = declared;
   const query = useContent<Slot[] | null>(path);
@@ -49,6 +50,7 @@ export function SlotsEditor({ slots: declared }: { slots: SectionSlots }) {
                   onDirtyChange={openPosition === position ? setOpenDirty : undefined}
                   request={{ method: 'post', path, merge: withSaved }}
                   recordPath={`${path}/${position}`}
+                  page={page}
                   extraFields={{ position: String(position) }}
                   messages={{ success: `${name} saved successfully`, failure: editor.saveError }}
                 />

@@ -1,5 +1,5 @@
 import type { ContactInfo, ContactInfoRequest } from '@academy/contracts';
-import { EditorSection, QueryState, RecordEditCycle, useContent } from '@academy/admin-kit';
+import { EditorSection, QueryState, RecordEditCycle, sectionPage, useContent } from '@academy/admin-kit';
 import { ContactInfoForm, type ServerRefusal } from './ContactInfoForm';
 import { ContactInfoView } from './ContactInfoView';
 import contact from '../../../section';
@@ -34,15 +34,19 @@ export function ContactInfoEditor() {
           <RecordEditCycle<ContactInfo, ContactInfoRequest>
             subject="contact information"
             request={{ method: 'put', path }}
-            record={{ path, stored: info, labels: FIELD_LABELS }}
+            record={{ path, page: sectionPage(contact), stored: info, labels: FIELD_LABELS }}
             body={(values) => values}
             messages={{
               success: 'Contact information updated successfully',
               failure: 'Failed to update contact information',
             }}
             view={<ContactInfoView info={info} />}
-            form={(controls, failure) => (
-              <ContactInfoForm saved={info ?? NOTHING_SAVED} refusal={refusalOf(failure)} {...controls} />
+            form={(controls, failure, draft) => (
+              <ContactInfoForm
+                saved={draft ?? info ?? NOTHING_SAVED}
+                refusal={refusalOf(failure)}
+                {...controls}
+              />
             )}
           />
         )}

@@ -4,7 +4,7 @@ import {
   type PrivacyPolicy,
   type PrivacyPolicyRequest,
 } from '@academy/contracts';
-import { EditorSection, QueryState, RecordEditCycle, useContent } from '@academy/admin-kit';
+import { EditorSection, QueryState, RecordEditCycle, sectionPage, useContent } from '@academy/admin-kit';
 import { PrivacyPolicyForm } from './PrivacyPolicyForm';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 import dashboard from '../../../section';
@@ -26,7 +26,12 @@ export function PrivacyPolicyEditor() {
               subject="privacy policy"
               request={{ method: 'post', path }}
               // History only: the rich-text editor's draft is not a react-hook-form's, which autosave keeps.
-              record={{ path, stored: policy, labels: { content: 'Policy text' } }}
+              record={{
+                path,
+                page: sectionPage(dashboard),
+                stored: policy,
+                labels: { content: 'Policy text' },
+              }}
               body={(next): PrivacyPolicyRequest => ({ content: next })}
               messages={{
                 success: 'Privacy policy updated successfully',
@@ -43,7 +48,9 @@ export function PrivacyPolicyEditor() {
                   )}
                 </div>
               }
-              form={(controls) => <PrivacyPolicyForm saved={content} {...controls} />}
+              form={(controls, _failure, draft) => (
+                <PrivacyPolicyForm saved={draft?.content ?? content} {...controls} />
+              )}
             />
           );
         }}

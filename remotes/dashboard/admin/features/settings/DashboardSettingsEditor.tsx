@@ -1,7 +1,7 @@
 import { useSettingsStore } from '@academy/runtime';
 import type { DashboardHero } from '@academy/contracts';
 import { imageUrl } from '@academy/ui';
-import { EditorSection, QueryState, RecordEditCycle, useContent } from '@academy/admin-kit';
+import { EditorSection, QueryState, RecordEditCycle, sectionPage, useContent } from '@academy/admin-kit';
 import { DashboardSettingsForm, type SettingsDraft } from './DashboardSettingsForm';
 import dashboard from '../../../section';
 import styles from '../editorView.css';
@@ -28,7 +28,13 @@ export function DashboardSettingsEditor() {
             <RecordEditCycle<DashboardHero, SettingsDraft>
               subject="institute name and logo"
               request={{ method: 'post', path }}
-              record={{ path, stored: loaded, labels: { name: 'Institute name', logo: 'Logo' } }}
+              record={{
+                path,
+                // The name and logo head every page; the section's own page is one of them.
+                page: sectionPage(dashboard),
+                stored: loaded,
+                labels: { name: 'Institute name', logo: 'Logo' },
+              }}
               body={settingsBody}
               messages={{ success: 'Settings saved successfully', failure: 'Failed to save settings' }}
               onSaved={(stored) => useSettingsStore.getState().applyDashboard(stored)}
@@ -46,7 +52,9 @@ export function DashboardSettingsEditor() {
                   )}
                 </div>
               }
-              form={(controls) => <DashboardSettingsForm saved={saved} {...controls} />}
+              form={(controls, _failure, draft) => (
+                <DashboardSettingsForm saved={draft ?? saved} {...controls} />
+              )}
             />
           );
         }}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishPath } from '@academy/contracts';
+import { sendData } from '@academy/runtime';
+import { useForgetDraft } from './getDraft';
+import { revisionsKey } from './getRevisions';
+
+/**
+ * POST a record's publish: its draft becomes what visitors see. The server answers as the save
+ * does, so `store` puts the answer where a save's goes; the draft is gone and, as after any save,
+ * the revisions are fetched again.
+ */
+export function usePublishDraft<R>(store: (published: R) => unknown) {
+  const queryClient = useQueryClient();
+  const forgetDraft = useForgetDraft();
+  return useMutation<R, unknown, string>({
+    mutationFn: (path) => sendData<R>('post', publishPath(path)),
+    onSuccess: async (published, path) => {
+      forgetDraft(path);
+      await store(published);
+      return queryClient.invalidateQueries({ queryKey: revisionsKey(path) });
+    },
+  });
+}
