@@ -53,7 +53,7 @@ function renderHero(routes: Record<string, Route>) {
   return renderAdminScreen(
     () => (
       <AdminScreen title="Home content">
-        <ContentRecordEditor record={hero} page="/service" />
+        <ContentRecordEditor record={hero} page="/" />
       </AdminScreen>
     ),
     { api: { 'GET /home/hero': ok(current), 'GET /home/hero/revisions': ok(revisions), ...routes } },
