@@ -124,42 +124,37 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
   const canRestore = (item: R) =>
     form.mode !== 'edit' || form.item._id !== item._id || openForm({ mode: 'closed' });
 
-  /** What Schedule sends as `publishAt`, or null when the time picked is refused at its field. */
-  function scheduledTime(): string | null {
-    const time = publishTime(publishAt);
-    setPublishAtError('error' in time ? time.error : undefined);
-    if ('iso' in time) return time.iso;
-    status.show(time.error);
-    return null;
-  }
-
-  /** Sends the form as its button asked and says how it went. */
-  async function send(chosen: SaveIntent, values: ContentDraft, editing: R | null): Promise<string> {
-    const at = chosen === 'schedule' ? scheduledTime() : '';
-    if (at === null) return '';
+  /** Sends the form as its button asked (`publishAt` for Schedule) and says how it went. */
+  async function send(chosen: SaveIntent, values: ContentDraft, editing: R | null, publishAt: string) {
     // An existing item's changes are kept aside; a new item is created unpublished.
     if (chosen === 'draft' && editing) {
       await saveDraft.mutateAsync({ path: pathOf(editing._id), body: contentFormData(fields, values) });
       await refreshList();
       return DRAFT_SAVED;
     }
-    const body = contentFormData(fields, values, itemState(chosen, editing !== null, at));
+    const body = contentFormData(fields, values, itemState(chosen, editing !== null, publishAt));
     if (editing) await update.mutateAsync({ id: editing._id, body });
     else await create.mutateAsync(body);
     // The server discards an item's draft when the item is saved.
     if (editing) forgetDraft(pathOf(editing._id));
     if (chosen === 'draft') return DRAFT_SAVED;
     if (chosen === 'schedule')
-      return `${capitalised(itemName)} scheduled successfully for ${formatDateTime(at)}`;
+      return `${capitalised(itemName)} scheduled successfully for ${formatDateTime(publishAt)}`;
     return editing ? texts.updated : texts.created;
   }
 
   async function save(values: ContentDraft) {
     status.clear();
     const chosen = intent.current();
+    const time = chosen === 'schedule' ? publishTime(publishAt) : { iso: '' };
+    if ('error' in time) {
+      setPublishAtError(time.error);
+      status.show(time.error);
+      return;
+    }
+    setPublishAtError(undefined);
     try {
-      const said = await send(chosen, values, form.mode === 'edit' ? form.item : null);
-      if (!said) return;
+      const said = await send(chosen, values, form.mode === 'edit' ? form.item : null, time.iso);
       forgetUnsavedChanges(formPath);
       status.show(said);
       setFormDirty(false);
