@@ -113,3 +113,17 @@ test('a saved hero says so', async () => {
     'Blog hero section updated successfully',
   );
 });
+
+test('a blog can be scheduled, and each blog previews its own page', async () => {
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  const link = { url: 'https://academy.test/blog/b1?preview=abc', expiresAt: '2026-11-27T16:05:00.000Z' };
+  const api = await renderAdminBlog({ 'POST /previews': ok(link) });
+  await userEvent.click(screen.getByRole('button', { name: 'Preview Preparing for Your First Grading' }));
+  expect(await screen.findByRole('link', { name: link.url })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/previews').map((request) => request.body)).toEqual([{ path: '/blog/b1' }]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add blog' }));
+  expect(screen.getByLabelText('Publish at')).toHaveAttribute('type', 'datetime-local');
+  expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+});

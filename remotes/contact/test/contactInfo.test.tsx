@@ -138,3 +138,43 @@ test('unsaved details are kept in the browser and offered back when the editor o
   expect(info().getByLabelText('Phone')).toHaveValue('0123 456');
   expect(info().getByLabelText('Address')).toHaveValue(stored.address);
 });
+
+test('Save draft sends the details as JSON to the draft path; Edit then opens from the draft', async () => {
+  const draft = {
+    at: '2026-11-26T16:05:00.000Z',
+    by: 'Admin',
+    fields: { ...stored, phone: '+44 20 7946 0999' },
+  };
+  const api = await renderContactScreen({
+    'GET /contact/contacts': ok(stored),
+    'PUT /contact/contacts/draft': ok(draft),
+  });
+  await openEditor();
+  await userEvent.clear(info().getByLabelText('Phone'));
+  await userEvent.type(info().getByLabelText('Phone'), '+44 20 7946 0999');
+  await userEvent.click(info().getByRole('button', { name: 'Save draft' }));
+
+  expect(await info().findByRole('status')).toHaveTextContent('Draft saved successfully');
+  expect(api.callsTo('PUT', '/contact/contacts/draft').at(-1)?.body).toEqual({
+    address: '12 Dojo Lane',
+    phone: '+44 20 7946 0999',
+    email: 'info@dojo.test',
+    mapEmbed: stored.mapEmbed,
+  });
+  expect(api.callsTo('PUT', '/contact/contacts')).toEqual([]);
+  expect(info().getByText(/^Draft saved .* by Admin$/)).toBeInTheDocument();
+  expect(info().getByText('+44 20 7946 0321')).toBeInTheDocument();
+  await openEditor();
+  expect(info().getByLabelText('Phone')).toHaveValue('+44 20 7946 0999');
+});
+
+test('Preview opens the contact page with the drafts applied', async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  const link = { url: 'https://academy.test/contact?preview=abc', expiresAt: '2026-11-27T16:05:00.000Z' };
+  const api = await renderContactScreen({ 'GET /contact/contacts': ok(stored), 'POST /previews': ok(link) });
+  await userEvent.click(info().getByRole('button', { name: 'Preview contact information' }));
+  expect(await info().findByRole('link', { name: link.url })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/previews').map((request) => request.body)).toEqual([{ path: '/contact' }]);
+  expect(open).toHaveBeenCalledWith(link.url, '_blank', 'noopener');
+  open.mockRestore();
+});
