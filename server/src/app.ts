@@ -22,6 +22,8 @@ import sectionsPlugin from './plugins/app/sections';
 import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import trash from './plugins/app/trash';
+import previews from './plugins/app/previews';
+import scheduledPublishing from './plugins/app/scheduledPublishing';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
@@ -29,6 +31,7 @@ import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import trashRoutes from './routes/trash';
+import previewRoutes from './routes/previews';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { logSerializers } from './services/logSerializers';
@@ -89,8 +92,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(trash);
   app.register(adminAccount);
   app.register(auth);
+  app.register(previews);
   app.register(privateAnswers);
   app.register(readCache);
+  app.register(scheduledPublishing);
 
   app.register(healthRoutes);
   app.register(
@@ -99,6 +104,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(remoteRegistryRoutes);
       await api.register(remoteOverrideRoutes);
       await api.register(trashRoutes);
+      await api.register(previewRoutes);
       for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
     },
     { prefix: API_PREFIX },

@@ -5,7 +5,7 @@ import {
   type Upload,
   badRequest,
   conflict,
-  deleteRevisions,
+  deleteKeptStates,
   findItem,
   itemRevisionKey,
   keepRevision,
@@ -47,9 +47,12 @@ const noDetail = () => notFound('There is no detailed content with that id.');
 /** Its revisions are kept below its blog's, so they go to the trash and are purged with the blog. */
 const revisionKey = (blogId: string) => `${itemRevisionKey(BLOG_SECTION, BLOGS_COLLECTION, blogId)}/detailed`;
 
-/** A blog in the trash: its detailed content is neither shown nor written until it comes back. */
-const blogIsLive = async (db: Db, blogId: string) =>
-  (await findItem(db, BLOG_SECTION, BLOGS_COLLECTION, blogId)) !== undefined;
+/**
+ * A blog in the trash: its detailed content is neither shown nor written until it comes back. A
+ * draft or scheduled blog's is written and shown to staff (`unpublished`), not to visitors.
+ */
+const blogIsLive = async (db: Db, blogId: string, unpublished = true) =>
+  (await findItem(db, BLOG_SECTION, BLOGS_COLLECTION, blogId, { unpublished })) !== undefined;
 
 /** The detailed content, locked for the rest of the transaction; 404 when it (or its blog) is not there. */
 async function lockedDetail(tx: Db, id: string): Promise<BlogDetailRow> {
@@ -139,9 +142,11 @@ export function detailedContent(app: FastifyInstance) {
   }
 
   return {
-    async ofBlog(blogId: string): Promise<DetailedBlog> {
+    async ofBlog(blogId: string, { unpublished }: { unpublished: boolean }): Promise<DetailedBlog> {
       const row = await findDetailOfBlog(app.db, blogId);
-      if (!row || !(await blogIsLive(app.db, blogId))) throw notFound('This blog has no detailed content.');
+      if (!row || !(await blogIsLive(app.db, blogId, unpublished))) {
+        throw notFound('This blog has no detailed content.');
+      }
       return detailedRecord(app.db, row);
     },
 
@@ -182,7 +187,7 @@ export function detailedContent(app: FastifyInstance) {
     restore(id: string, revisionId: string, by: string): Promise<DetailedBlog> {
       return app.uploads.store([], OWNER, async (tx) => {
         const detail = await lockedDetail(tx, id);
-        const stored = await revisionToRestore(tx, revisionKey(detail.blogId), revisionId);
+        const stored = await revisionToRestore(revisionId)(tx, revisionKey(detail.blogId));
         const replaced = await detailedRecord(tx, detail);
         const texts = {
           subtitle: text(stored.subtitle),
@@ -211,7 +216,7 @@ export function detailedContent(app: FastifyInstance) {
         const detail = await lockedDetail(tx, id);
         const value = await detailedRecord(tx, detail);
         const released = await deleteDetailWithMedia(tx, id);
-        const revisions = await deleteRevisions(tx, revisionKey(detail.blogId));
+        const revisions = await deleteKeptStates(tx, revisionKey(detail.blogId));
         await blogChanged(tx, detail.blogId);
         return { value, released: [...released, ...uploadedPathsIn(revisions)] };
       });

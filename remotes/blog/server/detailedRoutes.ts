@@ -66,7 +66,7 @@ export async function detailedRoutes(app: TypedApp) {
   app.get(
     `${detailed}/:blogId`,
     { schema: { params: Type.Object({ blogId: Type.String() }), response: answer } },
-    async (request) => ok(await details.ofBlog(request.params.blogId)),
+    async (request) => ok(await details.ofBlog(request.params.blogId, request.sees)),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
 import { badRequest } from '../services/httpErrors';
-import { blockRevisionKey, keepRevision, revisionToRestore } from './revisions';
+import { type StateSource, blockRevisionKey, keepRevision } from './revisions';
 
 /**
  * What the API answers for a stored record: its `_id` and fields, every field the contract
@@ -40,8 +40,11 @@ export interface BlockSave {
   imageRequiredMessage?: string;
   /** Who saves (the administrator's name): the revision of the state it replaces names them. */
   by: string;
-  /** A revision of the block to make current again, its image included, in place of `fields`. */
-  restore?: string;
+  /**
+   * A stored state of the block to make current, its image included, in place of `fields`: a
+   * revision (a restore) or its draft (a publish).
+   */
+  source?: StateSource;
 }
 
 /** A revision's stored fields as a save's: its text fields, and its image (none is none). */
@@ -58,7 +61,8 @@ export function restoredState(stored: Record<string, unknown>, imageField: strin
  * Saves a block's fields and, if given, its new image in one step, keeping the state it replaces
  * as a revision (so the replaced image stays on disk while a revision refers to it); the files
  * that only revisions let go by the retention referred to are removed once the save is committed.
- * Every block route (singleton or slot), and a restore of a revision, saves this way.
+ * Every block route (singleton or slot), a restore of a revision and a publish of a draft save
+ * this way.
  */
 export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<ContentBlock> {
   const { section, block, imageField } = save;
@@ -66,15 +70,18 @@ export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<Conten
   return app.uploads.store(save.image ? [save.image] : [], `${section}/${block}`, async (tx, [newImage]) => {
     const previous = await findBlockForUpdate(tx, section, block);
     const oldImage = imageField ? previous?.fields[imageField] : undefined;
-    const next = save.restore
-      ? restoredState(await revisionToRestore(tx, key, save.restore), imageField)
+    const next = save.source
+      ? restoredState(await save.source(tx, key), imageField)
       : { fields: save.fields, image: newImage ?? (typeof oldImage === 'string' ? oldImage : '') };
     if (save.imageRequiredMessage && !next.image) throw badRequest(save.imageRequiredMessage);
     const fields = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
     const value = await upsertBlock(tx, section, block, fields, app.now());
-    const released = previous
-      ? await keepRevision(app, tx, { key, replaced: previous.fields, current: fields, by: save.by })
-      : [];
+    const released = await keepRevision(app, tx, {
+      key,
+      replaced: previous?.fields,
+      current: fields,
+      by: save.by,
+    });
     return { value, released };
   });
 }

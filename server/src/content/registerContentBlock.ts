@@ -4,8 +4,10 @@ import type { ContentFields } from '../db/schema';
 import { findBlock } from '../repositories/contentBlocks';
 import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
-import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
-import { blockRevisionKey, registerRevisionRoutes, savedBy } from './revisions';
+import type { FastifyRequest } from 'fastify';
+import { type BlockSave, contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
+import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
+import { blockRevisionKey, registerRevisionRoutes, revisionToRestore, savedBy } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -14,7 +16,7 @@ import { singleUpload } from './uploadedFiles';
  * (the page then shows its defaults); the write (admin only, JSON or multipart) validates the
  * fields, stores the optional image, and answers the saved record. `prepare` cleans or checks
  * the text fields before they are stored. Each save keeps the state it replaced, listed and
- * restored at `<path>/revisions`.
+ * restored at `<path>/revisions`; a draft waits at `<path>/draft` until it is published.
  */
 export function registerContentBlock(
   app: TypedApp,
@@ -27,43 +29,59 @@ export function registerContentBlock(
   const recordFields = recordFieldNames(record.record);
   const answer = answers(nullable(record.record));
 
-  app.get(path, { schema: { response: answer } }, async () => {
+  const key = blockRevisionKey(section, block);
+  app.get(path, { schema: { response: answer } }, async (request) => {
     const saved = await findBlock(app.db, section, block);
-    return ok(saved ? contentRecord(saved.id, saved.fields, recordFields) : null);
+    const fields = await fieldsSeenBy(request, app.db, key, saved?.fields);
+    return ok(fields ? contentRecord(saved?.id ?? '', fields, recordFields) : null);
   });
+
+  const saveOf = (request: FastifyRequest) => {
+    const values = request.body as Record<string, unknown>;
+    const fields = textFields(values, fieldNames);
+    return {
+      fields: prepare ? prepare(fields) : fields,
+      image: imageField ? singleUpload(values[imageField], imageField) : undefined,
+      by: savedBy(request),
+    };
+  };
+  const save = async (state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) => {
+    const saved = await saveBlock(app, { section, block, imageField, ...state });
+    return contentRecord(saved.id, saved.fields, recordFields);
+  };
 
   app.route({
     method: record.method ?? 'PUT',
     url: path,
     schema: { body, response: answer },
-    handler: async (request) => {
-      const fields = textFields(request.body, fieldNames);
-      const saved = await saveBlock(app, {
-        section,
-        block,
-        fields: prepare ? prepare(fields) : fields,
-        imageField,
-        image: imageField ? singleUpload(request.body[imageField], imageField) : undefined,
-        imageRequiredMessage: record.imageRequired,
-        by: savedBy(request),
-      });
-      return ok(contentRecord(saved.id, saved.fields, recordFields));
-    },
+    handler: async (request) =>
+      ok(await save({ ...saveOf(request), imageRequiredMessage: record.imageRequired })),
   });
 
+  const stateOf = async () => {
+    const saved = await findBlock(app.db, section, block);
+    return {
+      key,
+      current: saved?.fields,
+      answer: (fields: Record<string, unknown>) =>
+        contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
+    };
+  };
   registerRevisionRoutes(app, {
     path,
     record: record.record,
-    async history() {
-      const saved = await findBlock(app.db, section, block);
-      return {
-        key: blockRevisionKey(section, block),
-        answer: (fields) => contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
-      };
-    },
-    async restore(_params, revisionId, by) {
-      const saved = await saveBlock(app, { section, block, fields: {}, imageField, by, restore: revisionId });
-      return contentRecord(saved.id, saved.fields, recordFields);
-    },
+    history: stateOf,
+    restore: (_params, revisionId, by) => save({ fields: {}, by, source: revisionToRestore(revisionId) }),
+  });
+  registerDraftRoutes(app, {
+    path,
+    record: record.record,
+    body,
+    imageField,
+    owner: `${section}/${block}`,
+    target: stateOf,
+    save: saveOf,
+    publish: (_params, by) =>
+      save({ fields: {}, by, source: takeDraft, imageRequiredMessage: record.imageRequired }),
   });
 }

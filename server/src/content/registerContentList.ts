@@ -1,14 +1,23 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { TITLE_AND_DESCRIPTION_REQUIRED, type SectionList } from '@academy/contracts';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import {
+  type ItemStatus,
+  type SectionList,
+  TITLE_AND_DESCRIPTION_REQUIRED,
+  listWithDraftsPath,
+} from '@academy/contracts';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
 import { type ContentItem, findItem, insertItems, listItems, updateItem } from '../repositories/contentItems';
+import { draftsBelow } from '../repositories/contentDrafts';
+import type { ContentView } from '../plugins/app/previews';
 import { ok } from '../services/envelope';
 import { badRequest, notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
 import { contentRecord, recordFieldNames, restoredState, textFields } from './contentBlockStore';
+import { registerDraftRoutes, takeDraft } from './drafts';
 import {
+  type StateSource,
   itemRevisionKey,
   keepRevision,
   registerRevisionRoutes,
@@ -30,10 +39,12 @@ export interface ListHooks {
  * The list pattern: records with a title, a description and an optional image, newest first.
  * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one;
  * the state replaced is kept as a revision, at /:id/revisions), DELETE /:id moves the record to
- * the trash (with what belongs to it and their files). Writes are admin-only (the auth plugin's
- * default) and name the field in every 400. `onDelete` deletes what belongs to an item (a blog's
- * detailed content) when it is purged from the trash, before the item itself, and answers the
- * public paths of the files it no longer needs.
+ * the trash (with what belongs to it and their files). An item may be a draft (staff only) or
+ * scheduled (published by the server at its time), and a published one may have a draft waiting
+ * (`/:id/draft`); visitors' reads show neither, `GET /with-drafts` (admin) shows all, marked.
+ * Writes are admin-only (the auth plugin's default) and name the field in every 400. `onDelete`
+ * deletes what belongs to an item (a blog's detailed content) when it is purged from the trash,
+ * before the item itself, and answers the public paths of the files it no longer needs.
  */
 export function registerContentList(
   app: TypedApp,
@@ -50,7 +61,7 @@ export function registerContentList(
     title: (item) => String(item.fields[fields?.title ?? ''] ?? ''),
     // As the list's routes answer it: only what its record names.
     answer: (item) => {
-      const record = list.toRecord(item);
+      const record: Record<string, unknown> = list.toRecord(item);
       return Object.fromEntries(Object.keys(options.record.properties).map((name) => [name, record[name]]));
     },
     ...hooks,
@@ -66,28 +77,36 @@ export function registerContentList(
   };
   const item = { params: idParams, response: answers(options.record) };
   const write = { body: options.body, response: answers(options.record) };
+  const itemSave = (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown>;
+    return { fields: list.fieldsOf(body), image: list.imageOf(body), by: savedBy(request) };
+  };
 
-  app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async () =>
-    ok(await list.all()),
+  app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async (request) =>
+    ok(await list.all(request.sees)),
   );
 
-  app.get(`${path}/:id`, { schema: item }, async (request) => ok(await list.one(request.params.id)));
-
-  app.post(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) =>
-    ok(await list.add(list.fieldsOf(request.body), list.imageOf(request.body))),
+  app.get(
+    listWithDraftsPath(path),
+    { config: { access: 'admin' }, schema: { response: answers(Type.Array(options.record)) } },
+    async () => ok(await list.withDrafts()),
   );
+
+  app.get(`${path}/:id`, { schema: item }, async (request) =>
+    ok(await list.one(request.params.id, request.sees)),
+  );
+
+  app.post(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) => {
+    const state = list.stateOf(request.body) ?? { status: 'published' as const, publishAt: null };
+    const save = itemSave(request);
+    return ok(await list.add(save.fields, save.image, state));
+  });
 
   app.put(
     `${path}/:id`,
     { schema: { ...write, params: idParams }, preValidation: requireTitleAndDescription },
     async (request) =>
-      ok(
-        await list.update(request.params.id, {
-          fields: list.fieldsOf(request.body),
-          image: list.imageOf(request.body),
-          by: savedBy(request),
-        }),
-      ),
+      ok(await list.update(request.params.id, { ...itemSave(request), state: list.stateOf(request.body) })),
   );
 
   app.delete(`${path}/:id`, { schema: item }, async (request) => {
@@ -96,28 +115,79 @@ export function registerContentList(
     return ok(trashed);
   });
 
+  /** An item for its history and its draft (404 when there is none, drafts included). */
+  const target = async (id: string) => {
+    const current = await findItem(app.db, section, options.collection, id, { unpublished: true });
+    if (!current) throw list.missing();
+    return {
+      current,
+      key: itemRevisionKey(section, options.collection, id),
+      answer: (stored: Record<string, unknown>) =>
+        list.toRecord({ ...current, fields: stored as ContentFields }),
+    };
+  };
+
   registerRevisionRoutes(app, {
     path: `${path}/:id`,
     params: idParams,
     record: options.record,
-    async history({ id }) {
-      const current = await findItem(app.db, section, options.collection, id);
-      if (!current) throw list.missing();
+    history: ({ id }) => target(id),
+    restore: ({ id }, revisionId, by) => list.update(id, { by, source: revisionToRestore(revisionId) }),
+  });
+
+  registerDraftRoutes(app, {
+    path: `${path}/:id`,
+    params: idParams,
+    record: options.record,
+    body: options.body,
+    imageField: options.imageField,
+    owner: `${section}/${options.collection}`,
+    async target({ id }) {
+      const { current, key, answer } = await target(id);
+      const draftOf = (record: unknown, by: string) => ({ at: app.now().toISOString(), by, fields: record });
       return {
-        key: itemRevisionKey(section, options.collection, id),
-        answer: (stored) => list.toRecord({ ...current, fields: stored as ContentFields }),
+        key,
+        current: current.fields,
+        answer,
+        unpublished:
+          current.status === 'published'
+            ? undefined
+            : {
+                write: async (save) => draftOf(await list.update(id, save), save.by),
+                read: () => draftOf(list.toRecord(current, { staff: true }), ''),
+              },
       };
     },
-    restore: ({ id }, revisionId, by) => list.update(id, { fields: {}, by, restore: revisionId }),
+    save: itemSave,
+    async publish({ id }, by) {
+      const { current } = await target(id);
+      return current.status === 'published'
+        ? list.update(id, { by, source: takeDraft })
+        : list.update(id, { by, state: { status: 'published', publishAt: null } });
+    },
   });
 }
 
-/** A save of a list item: its fields and new image, or a revision of it to make current again. */
+/** What a staff answer adds to an item's record. */
+const ITEM_STATE_ANSWER = ['status', 'publishAt', 'hasDraft'];
+
+/** Where a write puts an item for visitors. */
+interface ItemState {
+  status: ItemStatus;
+  publishAt: Date | null;
+}
+
+/**
+ * A save of a list item: its fields and new image, or a stored state of it to make current (a
+ * revision, its draft); without either, its fields stay. With a `state`, it is also published,
+ * made a draft or scheduled.
+ */
 interface ItemSave {
-  fields: ContentFields;
+  fields?: ContentFields;
   image?: Buffer;
   by: string;
-  restore?: string;
+  source?: StateSource;
+  state?: ItemState;
 }
 
 /** The list's storage: what the routes (and a section's demo content) read and write. */
@@ -125,14 +195,31 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
   const { collection } = options;
   const imageField = options.imageField ?? '';
   const fieldNames = textFieldNames(options.body, imageField);
-  const recordFields = recordFieldNames(options.record);
+  // Where an item stands is told to staff only (toRecord), never filled in for visitors.
+  const recordFields = recordFieldNames(options.record).filter((name) => !ITEM_STATE_ANSWER.includes(name));
   const owner = `${section}/${collection}`;
+  const keyOf = (id: string) => itemRevisionKey(section, collection, id);
   const missing = () => notFound(`There is no ${options.itemName} with that id.`);
-  const toRecord = (item: ContentItem) =>
-    contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields);
+  /** As visitors get it; staff also learn where it stands and whether a draft of it waits. */
+  const toRecord = (item: ContentItem, staff?: { staff: true; hasDraft?: boolean }) => ({
+    ...contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields),
+    ...(staff && {
+      status: item.status,
+      ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
+      hasDraft: staff.hasDraft ?? false,
+    }),
+  });
   const storedImage = (item: ContentItem) => {
     const image = item.fields[imageField];
     return typeof image === 'string' && image ? image : undefined;
+  };
+  /** A preview's read sees each item's draft in its place. */
+  const withDraftsApplied = async (items: ContentItem[]) => {
+    const drafts = await draftsBelow(app.db, `${owner}/`);
+    return items.map((item) => {
+      const draft = drafts.get(keyOf(item.id));
+      return draft ? { ...item, fields: draft.fields as ContentFields } : item;
+    });
   };
 
   return {
@@ -142,22 +229,49 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
     imageOf: (body: Readonly<Record<string, unknown>>) =>
       imageField ? singleUpload(body[imageField], imageField) : undefined,
 
-    async all() {
-      return (await listItems(app.db, section, collection)).map(toRecord);
+    /** The state a write body asks for; undefined when it names none. 400 for a schedule that cannot be. */
+    stateOf(body: Readonly<Record<string, unknown>>): ItemState | undefined {
+      const status = body.status as ItemStatus | undefined;
+      if (status !== 'scheduled') return status && { status, publishAt: null };
+      const publishAt = new Date(String(body.publishAt ?? ''));
+      if (Number.isNaN(publishAt.getTime()) || publishAt <= app.now()) {
+        throw badRequest(
+          `publishAt must be a date and time in the future (ISO 8601, e.g. 2026-12-01T09:00:00Z) to schedule a ${options.itemName}.`,
+        );
+      }
+      return { status, publishAt };
     },
 
-    async one(id: string) {
-      const item = await findItem(app.db, section, collection, id);
+    async all(sees: ContentView = { unpublished: false, drafts: false }) {
+      const items = await listItems(app.db, section, collection, { unpublished: sees.drafts });
+      return (sees.drafts ? await withDraftsApplied(items) : items).map((item) => toRecord(item));
+    },
+
+    async withDrafts() {
+      const [items, drafts] = await Promise.all([
+        listItems(app.db, section, collection, { unpublished: true }),
+        draftsBelow(app.db, `${owner}/`),
+      ]);
+      return items.map((item) => toRecord(item, { staff: true, hasDraft: drafts.has(keyOf(item.id)) }));
+    },
+
+    async one(id: string, sees: ContentView = { unpublished: false, drafts: false }) {
+      const item = await findItem(app.db, section, collection, id, { unpublished: sees.unpublished });
       if (!item) throw missing();
-      return toRecord(item);
+      const [seen] = sees.drafts ? await withDraftsApplied([item]) : [item];
+      return sees.unpublished ? toRecord(seen, { staff: true }) : toRecord(seen);
     },
 
-    add(fields: ContentFields, image?: Buffer) {
+    add(fields: ContentFields, image?: Buffer, state?: ItemState) {
       return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
-        const [item] = await insertItems(tx, section, collection, [
-          { ...fields, [imageField]: imagePath ?? '' },
-        ]);
-        return { value: toRecord(item) };
+        const [item] = await insertItems(
+          tx,
+          section,
+          collection,
+          [{ ...fields, [imageField]: imagePath ?? '' }],
+          state,
+        );
+        return { value: toRecord(item, { staff: true }) };
       });
     },
 
@@ -166,12 +280,18 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
       return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
         const current = await findItem(tx, section, collection, id, { forUpdate: true });
         if (!current) throw missing();
-        const key = itemRevisionKey(section, collection, id);
-        const next = save.restore
-          ? restoredState(await revisionToRestore(tx, key, save.restore), imageField)
-          : { fields: save.fields, image: imagePath ?? storedImage(current) ?? '' };
+        const key = keyOf(id);
+        const next = save.source
+          ? restoredState(await save.source(tx, key), imageField)
+          : save.fields
+            ? { fields: save.fields, image: imagePath ?? storedImage(current) ?? '' }
+            : restoredState(current.fields, imageField);
         const fields = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
-        const updated = await updateItem(tx, section, collection, id, fields, app.now());
+        const state = save.state && {
+          ...save.state,
+          publishedNow: save.state.status === 'published' && current.status !== 'published',
+        };
+        const updated = await updateItem(tx, section, collection, id, fields, app.now(), state);
         if (!updated) throw missing();
         const released = await keepRevision(app, tx, {
           key,
@@ -179,7 +299,7 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
           current: fields,
           by: save.by,
         });
-        return { value: toRecord(updated), released };
+        return { value: toRecord(updated, { staff: true }), released };
       });
     },
   };

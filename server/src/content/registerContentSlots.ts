@@ -7,7 +7,14 @@ import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import { notFound } from '../services/httpErrors';
 import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
-import { blockRevisionKey, registerRevisionRoutes, savedBy } from './revisions';
+import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
+import {
+  type StateSource,
+  blockRevisionKey,
+  registerRevisionRoutes,
+  revisionToRestore,
+  savedBy,
+} from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -17,7 +24,7 @@ export function saveSlot(
   section: string,
   slots: SectionSlots,
   position: number,
-  save: { fields: ContentFields; image?: Buffer; by: string; restore?: string },
+  save: { fields: ContentFields; image?: Buffer; by: string; source?: StateSource },
 ): Promise<ContentBlock> {
   return saveBlock(app, {
     section,
@@ -47,9 +54,16 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
   });
   const body = Type.Object({ position, ...slots.body.properties });
 
-  app.get(path, { schema: { response: answers(Type.Array(record)) } }, async () => {
+  app.get(path, { schema: { response: answers(Type.Array(record)) } }, async (request) => {
     const saved = await listBlocks(app.db, section, `${prefix}-`);
-    return ok(saved.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
+    const seen = await Promise.all(
+      saved.map(async (slot) => ({
+        ...slot,
+        fields:
+          (await fieldsSeenBy(request, app.db, blockRevisionKey(section, slot.block), slot.fields)) ?? {},
+      })),
+    );
+    return ok(seen.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
   });
 
   const saveOf = (request: FastifyRequest) => {
@@ -79,30 +93,53 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
   const params = Type.Object({ position: Type.String() });
 
   app.get(one, { schema: { params, response: answers(nullable(record)) } }, async (request) => {
-    const saved = await findBlock(app.db, section, slotBlock(slots, slotAt(request.params)));
-    return ok(saved ? slotRecord(saved) : null);
+    const block = slotBlock(slots, slotAt(request.params));
+    const saved = await findBlock(app.db, section, block);
+    const fields = await fieldsSeenBy(request, app.db, blockRevisionKey(section, block), saved?.fields);
+    return ok(fields ? contentRecord(saved?.id ?? '', fields, recordFields) : null);
   });
 
   app.put(one, { schema: { params, body: slots.body, response: answers(record) } }, async (request) =>
     ok(slotRecord(await saveSlot(app, section, slots, slotAt(request.params), saveOf(request)))),
   );
 
+  const stateOf = async (params: Record<string, string>) => {
+    const block = slotBlock(slots, slotAt(params));
+    const saved = await findBlock(app.db, section, block);
+    return {
+      key: blockRevisionKey(section, block),
+      current: saved?.fields,
+      answer: (fields: Record<string, unknown>) =>
+        contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
+    };
+  };
+  const saveAt = async (params: Record<string, string>, save: Parameters<typeof saveSlot>[4]) =>
+    slotRecord(await saveSlot(app, section, slots, slotAt(params), save));
+
   registerRevisionRoutes(app, {
     path: one,
     params,
     record,
-    async history(params) {
-      const block = slotBlock(slots, slotAt(params));
-      const saved = await findBlock(app.db, section, block);
+    history: stateOf,
+    restore: (params, revisionId, by) =>
+      saveAt(params, { fields: {}, by, source: revisionToRestore(revisionId) }),
+  });
+  registerDraftRoutes(app, {
+    path: one,
+    params,
+    record,
+    body: slots.body,
+    imageField,
+    owner: `${section}/${prefix}`,
+    // A draft holds the slot's position as a save does, so its publish stores it whole.
+    target: stateOf,
+    save: (request) => {
+      const save = saveOf(request);
       return {
-        key: blockRevisionKey(section, block),
-        answer: (fields) => contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
+        ...save,
+        fields: { position: slotAt(request.params as Record<string, string>), ...save.fields },
       };
     },
-    async restore(params, revisionId, by) {
-      return slotRecord(
-        await saveSlot(app, section, slots, slotAt(params), { fields: {}, by, restore: revisionId }),
-      );
-    },
+    publish: (params, by) => saveAt(params, { fields: {}, by, source: takeDraft }),
   });
 }

@@ -1,13 +1,14 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { deleteDraft } from '../repositories/contentDrafts';
 import { uploadedPathsIn } from '../plugins/app/uploads';
 import {
   findRevisionForShare,
   insertRevision,
   listRevisions,
   pruneRevisions,
-  revisionFieldsOf,
+  keptFieldsOf,
 } from '../repositories/contentRevisions';
 import { ok } from '../services/envelope';
 import { notFound } from '../services/httpErrors';
@@ -34,34 +35,44 @@ export const savedBy = (request: FastifyRequest) => request.admin?.name ?? '';
 
 export interface ReplacedState {
   key: string;
-  /** The stored fields the save replaces. */
-  replaced: Record<string, unknown>;
+  /** The stored fields the save replaces; none for a first save. */
+  replaced: Record<string, unknown> | undefined;
   /** The stored fields the save writes. */
   current: Record<string, unknown>;
   by: string;
 }
 
 /**
- * In a save's transaction: keeps the state it replaced as a revision and applies the retention
- * to the record. Answers the public paths of the files that only the revisions it let go referred
- * to, for the save to release; a file the record or a kept revision refers to stays.
+ * In a save's transaction: keeps the state it replaced as a revision, applies the retention to
+ * the record, and ends its draft (a save publishes what the editor holds). Answers the public
+ * paths of the files that only the revisions let go, or the draft, referred to, for the save to
+ * release; a file the record or a kept revision refers to stays.
  */
 export async function keepRevision(app: FastifyInstance, tx: Db, save: ReplacedState): Promise<string[]> {
   const now = app.now();
-  await insertRevision(tx, save.key, { fields: save.replaced, savedBy: save.by, savedAt: now });
+  const draft = await deleteDraft(tx, save.key);
+  if (save.replaced) {
+    await insertRevision(tx, save.key, { fields: save.replaced, savedBy: save.by, savedAt: now });
+  }
   const cutoff = new Date(now.getTime() - REVISIONS_KEPT_DAYS * DAY_MS);
   const pruned = await pruneRevisions(tx, save.key, REVISIONS_KEPT, cutoff);
-  if (pruned.length === 0) return [];
-  const kept = new Set(uploadedPathsIn([save.current, await revisionFieldsOf(tx, save.key)]));
-  return [...new Set(uploadedPathsIn(pruned))].filter((file) => !kept.has(file));
+  const letGo = uploadedPathsIn([pruned, draft?.fields ?? {}]);
+  if (letGo.length === 0) return [];
+  const kept = new Set(uploadedPathsIn([save.current, await keptFieldsOf(tx, save.key)]));
+  return [...new Set(letGo)].filter((file) => !kept.has(file));
 }
 
+/** Makes a stored state current: a revision's, or the draft's (see saveBlock's `source`). */
+export type StateSource = (tx: Db, key: string) => Promise<Record<string, unknown>>;
+
 /** In a restore's transaction: the stored fields of the revision to make current (404 if unknown). */
-export async function revisionToRestore(tx: Db, key: string, id: string): Promise<Record<string, unknown>> {
-  const revision = await findRevisionForShare(tx, key, id);
-  if (!revision) throw notFound('There is no revision with that id for this record.');
-  return revision.fields;
-}
+export const revisionToRestore =
+  (id: string): StateSource =>
+  async (tx, key) => {
+    const revision = await findRevisionForShare(tx, key, id);
+    if (!revision) throw notFound('There is no revision with that id for this record.');
+    return revision.fields;
+  };
 
 /** A record's revisions: where they are kept, and how each answers as the record's GET would. */
 export interface RevisionHistory {

@@ -1,5 +1,5 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { failureEnvelope, successEnvelope } from '@academy/contracts';
+import { ITEM_STATE_FIELDS, failureEnvelope, successEnvelope } from '@academy/contracts';
 
 /**
  * The answers a content route declares: its record (or list) in the success envelope, and the
@@ -11,7 +11,9 @@ export const answers = (data: TSchema) => ({ 200: successEnvelope(data), '4xx': 
 /** The `:id` of a record's route. Any text: an unknown or malformed id is simply not found (404). */
 export const idParams = Type.Object({ id: Type.String() });
 
-/** The text fields a write body declares (every property but the upload field). */
+/** The text fields a write body declares (every property but the upload field and a list item's state). */
 export function textFieldNames(body: TObject, imageField?: string): string[] {
-  return Object.keys(body.properties).filter((name) => name !== imageField);
+  return Object.keys(body.properties).filter(
+    (name) => name !== imageField && !ITEM_STATE_FIELDS.includes(name),
+  );
 }

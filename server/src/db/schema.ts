@@ -1,5 +1,6 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { timestampTz } from '../kit/database';
+import type { ItemStatus } from '@academy/contracts';
 
 // Typed view of the platform's tables that migrations/*.sql create; the SQL files are the source
 // of truth. A section with tables of its own declares them in its folder, beside its migrations.
@@ -77,6 +78,26 @@ export const contentItems = pgTable('content_items', {
   trashedBy: text('trashed_by'),
   /** The public paths of the files moved out of the served folder with it. */
   trashedFiles: jsonb('trashed_files').$type<string[]>(),
+  /** 'published', 'draft' (staff only) or 'scheduled' (migration 0011). */
+  status: text('status').$type<ItemStatus>().notNull().default('published'),
+  /** When a scheduled item publishes itself. */
+  publishAt: timestampTz('publish_at'),
+});
+
+/** A record's draft (migration 0011), keyed as its revisions are. */
+export const contentDrafts = pgTable('content_drafts', {
+  record: text('record').primaryKey(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestampTz('saved_at').notNull(),
+});
+
+/** A link that shows a page with the drafts applied (migration 0011); the token is kept hashed. */
+export const previewLinks = pgTable('preview_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  path: text('path').notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
 });
 
 /** A state a save replaced (migration 0010), newest by `seq`. */

@@ -20,7 +20,7 @@ export {
   revisionToRestore,
   savedBy,
 } from '../content/revisions';
-export { deleteRevisions } from '../repositories/contentRevisions';
+export { deleteKeptStates } from '../repositories/contentRevisions';
 export { uploadedPathsIn } from '../plugins/app/uploads';
 export type { TrashKind } from '../plugins/app/trash';
 export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { ItemStatus } from '@academy/contracts';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
@@ -8,24 +9,52 @@ export interface ContentItem {
   id: string;
   fields: ContentFields;
   createdAt: Date;
+  status: ItemStatus;
+  publishAt: Date | null;
 }
 
-const columns = { id: contentItems.id, fields: contentItems.fields, createdAt: contentItems.createdAt };
-/** The items a list shows: those in the trash are left out of every read and write of the list. */
-const inList = (section: string, collection: string) =>
+/** Which items a read sees: visitors only published ones; staff (and previews) drafts and scheduled ones too. */
+export interface Visibility {
+  unpublished?: boolean;
+}
+
+const columns = {
+  id: contentItems.id,
+  fields: contentItems.fields,
+  createdAt: contentItems.createdAt,
+  status: contentItems.status,
+  publishAt: contentItems.publishAt,
+};
+/**
+ * The items a list shows: those in the trash are left out of every read and write of the list,
+ * and drafts and scheduled items out of every read that does not ask for them.
+ */
+const inList = (section: string, collection: string, { unpublished = false }: Visibility = {}) =>
   and(
     eq(contentItems.section, section),
     eq(contentItems.collection, collection),
     isNull(contentItems.trashedAt),
+    unpublished ? undefined : eq(contentItems.status, 'published'),
   );
 
 /** Newest first. */
-export async function listItems(db: Db, section: string, collection: string): Promise<ContentItem[]> {
+export async function listItems(
+  db: Db,
+  section: string,
+  collection: string,
+  visibility?: Visibility,
+): Promise<ContentItem[]> {
   return db
     .select(columns)
     .from(contentItems)
-    .where(inList(section, collection))
+    .where(inList(section, collection, visibility))
     .orderBy(desc(contentItems.seq));
+}
+
+/** A new item's place for visitors; published unless said otherwise. */
+export interface NewItemState {
+  status?: ItemStatus;
+  publishAt?: Date | null;
 }
 
 /** Inserts in the given order, so the last one is the newest; returns them newest first. */
@@ -34,13 +63,14 @@ export async function insertItems(
   section: string,
   collection: string,
   fieldsList: ContentFields[],
+  state: NewItemState = {},
 ): Promise<ContentItem[]> {
   if (fieldsList.length === 0) return [];
   const rows = await db
     .insert(contentItems)
-    .values(fieldsList.map((fields) => ({ id: newId(), section, collection, fields })))
+    .values(fieldsList.map((fields) => ({ id: newId(), section, collection, fields, ...state })))
     .returning({ ...columns, seq: contentItems.seq });
-  return rows.sort((a, b) => b.seq - a.seq).map(({ id, fields, createdAt }) => ({ id, fields, createdAt }));
+  return rows.sort((a, b) => b.seq - a.seq).map(({ seq: _seq, ...item }) => item);
 }
 
 /** Records that a list lost an item (the page changed), since a row that left carries no time. */
@@ -54,22 +84,29 @@ async function recordRemoval(db: Db, section: string, collection: string, now: D
     });
 }
 
-/** One item of a list; with `forUpdate`, locked for the rest of the transaction. */
+/**
+ * One item of a list; with `forUpdate`, locked for the rest of the transaction (a write, which
+ * finds drafts and scheduled items too).
+ */
 export async function findItem(
   db: Db,
   section: string,
   collection: string,
   id: string,
-  { forUpdate = false } = {},
+  { forUpdate = false, unpublished = forUpdate }: Visibility & { forUpdate?: boolean } = {},
 ): Promise<ContentItem | undefined> {
   const query = db
     .select(columns)
     .from(contentItems)
-    .where(and(inList(section, collection), eq(contentItems.id, id)));
+    .where(and(inList(section, collection, { unpublished }), eq(contentItems.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
+/**
+ * Writes an item's fields; with a `state`, also where it stands. An item published now (a draft
+ * or a scheduled one) takes the moment as its date and the list's first place, as a new item would.
+ */
 export async function updateItem(
   db: Db,
   section: string,
@@ -77,13 +114,49 @@ export async function updateItem(
   id: string,
   fields: ContentFields,
   now: Date,
+  state?: { status: ItemStatus; publishAt: Date | null; publishedNow: boolean },
 ): Promise<ContentItem | undefined> {
   const [row] = await db
     .update(contentItems)
-    .set({ fields, updatedAt: now })
-    .where(and(inList(section, collection), eq(contentItems.id, id)))
+    .set({
+      fields,
+      updatedAt: now,
+      ...(state && { status: state.status, publishAt: state.publishAt }),
+      ...(state?.publishedNow && { createdAt: now }),
+    })
+    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
     .returning(columns);
+  if (row && state?.publishedNow) await moveToTop(db, [id]);
   return row;
+}
+
+/** Gives items the list's first places, as if they were added now (seq is an identity column). */
+async function moveToTop(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`UPDATE content_items SET seq = DEFAULT WHERE id IN ${ids}`);
+}
+
+/**
+ * Publishes every scheduled item whose time has come, each as new at that moment (its date, the
+ * list's first place); answers how many. Servers may run it at once: each item is published once.
+ */
+export async function publishDueItems(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(contentItems)
+    .set({ status: 'published', publishAt: null, createdAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(contentItems.status, 'scheduled'),
+        lte(contentItems.publishAt, now),
+        isNull(contentItems.trashedAt),
+      ),
+    )
+    .returning({ id: contentItems.id });
+  await moveToTop(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
 }
 
 /** Marks an item changed without changing its fields (a blog whose detailed content changed). */
@@ -91,7 +164,7 @@ export async function touchItem(db: Db, section: string, collection: string, id:
   await db
     .update(contentItems)
     .set({ updatedAt: now })
-    .where(and(inList(section, collection), eq(contentItems.id, id)));
+    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)));
 }
 
 /** Each item's id and last change, newest item first (as the list shows them). */
@@ -152,7 +225,7 @@ export async function trashItem(
   const [row] = await db
     .update(contentItems)
     .set({ trashedAt: trash.now, trashedBy: trash.by, trashedFiles: trash.files })
-    .where(and(inList(section, collection), eq(contentItems.id, id)))
+    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
     .returning(columns);
   if (row) await recordRemoval(db, section, collection, trash.now);
   return row;

@@ -1,6 +1,7 @@
 import { and, desc, eq, like, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { contentRevisions } from '../db/schema';
+import { contentDrafts, contentRevisions } from '../db/schema';
+import { draftsOfRecordAndBelow } from './contentDrafts';
 import { newId } from '../services/tokens';
 
 /** A state a save replaced: the record's stored fields, who saved over them and when. */
@@ -85,20 +86,27 @@ export async function pruneRevisions(
   return rows.map((row) => row.fields);
 }
 
-/** The fields of every revision of a record and of what is keyed below it. */
-export async function revisionFieldsOf(db: Db, record: string): Promise<Record<string, unknown>[]> {
-  const rows = await db
-    .select({ fields: contentRevisions.fields })
-    .from(contentRevisions)
-    .where(recordAndBelow(record));
-  return rows.map((row) => row.fields);
+/**
+ * The fields of every state kept of a record and of what is keyed below it, besides the current
+ * one: its revisions and its draft. A file stays while one of them refers to it.
+ */
+export async function keptFieldsOf(db: Db, record: string): Promise<Record<string, unknown>[]> {
+  const [revisions, drafts] = await Promise.all([
+    db.select({ fields: contentRevisions.fields }).from(contentRevisions).where(recordAndBelow(record)),
+    db.select({ fields: contentDrafts.fields }).from(contentDrafts).where(draftsOfRecordAndBelow(record)),
+  ]);
+  return [...revisions, ...drafts].map((row) => row.fields);
 }
 
-/** Deletes the revisions of a record and of what is keyed below it; answers their fields. */
-export async function deleteRevisions(db: Db, record: string): Promise<Record<string, unknown>[]> {
-  const rows = await db
+/** Deletes the revisions and drafts of a record and of what is keyed below it; answers their fields. */
+export async function deleteKeptStates(db: Db, record: string): Promise<Record<string, unknown>[]> {
+  const revisions = await db
     .delete(contentRevisions)
     .where(recordAndBelow(record))
     .returning({ fields: contentRevisions.fields });
-  return rows.map((row) => row.fields);
+  const drafts = await db
+    .delete(contentDrafts)
+    .where(draftsOfRecordAndBelow(record))
+    .returning({ fields: contentDrafts.fields });
+  return [...revisions, ...drafts].map((row) => row.fields);
 }

@@ -7,3 +7,6 @@ export function httpOrigin(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** A path of this site: one slash, then anything but a second slash or a backslash (a host to a browser). */
+export const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);

@@ -34,6 +34,11 @@ export interface PageDocument {
    * stylesheets themselves are then linked at the end of the body, where they hold no paint.
    */
   criticalCss?: string;
+  /**
+   * A preview link's page (drafts applied): marked for the reader, kept out of search indexes, and
+   * static (no script, no state: the app would load the published content over it).
+   */
+  preview?: { expiresAt: string };
 }
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
@@ -103,6 +108,13 @@ function startScriptTag(script: { src: string; app: string }, whenNeeded: boolea
   return `<script defer src="${escapeMarkup(script.src)}" data-app="${escapeMarkup(script.app)}"${start}></script>`;
 }
 
+/** What tells a preview's reader that this is not the page visitors see (yet). */
+export const PREVIEW_NOTICE = 'Preview: this page shows unpublished drafts. Visitors do not see them yet.';
+
+function previewBanner(expiresAt: string): string {
+  return `<p id="preview-banner" role="note"><strong>${escapeMarkup(PREVIEW_NOTICE)}</strong> This link works until <time datetime="${escapeMarkup(expiresAt)}">${escapeMarkup(new Date(expiresAt).toUTCString())}</time>.</p>`;
+}
+
 /**
  * A rendered page's whole document: the head (the hero's preload first, so the browser starts
  * the image before the stylesheets that compete with it for a phone's bandwidth; the build's
@@ -118,6 +130,7 @@ function startScriptTag(script: { src: string; app: string }, whenNeeded: boolea
  */
 export function pageDocument(parts: DocumentParts, document: PageDocument): string {
   const whenNeeded = startsWhenNeeded(document);
+  const { preview } = document;
   const stylesheets = [
     ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
     ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
@@ -128,6 +141,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     document.heroImage && heroPreloadTag(document.heroImage),
     ...parts.staticHead,
     ...pageTags(document),
+    preview && '<meta name="robots" content="noindex, nofollow" />',
     ...(critical ? [`<style>${document.criticalCss}</style>`] : stylesheets),
   ].filter((tag): tag is string => !!tag);
   return [
@@ -137,14 +151,15 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     ...head.map((tag) => `    ${tag}`),
     '  </head>',
     '  <body>',
+    ...(preview ? [`    ${previewBanner(preview.expiresAt)}`] : []),
     `    <div id="root">${document.page.html}</div>`,
-    ...(whenNeeded
+    ...(whenNeeded || preview
       ? []
       : [
           `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
         ]),
     ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
-    ...(parts.startScript ? [`    ${startScriptTag(parts.startScript, whenNeeded)}`] : []),
+    ...(parts.startScript && !preview ? [`    ${startScriptTag(parts.startScript, whenNeeded)}`] : []),
     '  </body>',
     '</html>',
     '',

@@ -103,6 +103,11 @@ export interface PageRequest {
    * writes of this visitor (answered in the server's process as their own requests).
    */
   submitted?: { form: URLSearchParams; write: ApiWrite };
+  /**
+   * A preview link's render: the page's reads see the drafts (`read`, in place of the renderer's),
+   * and the document says it is a preview until `expiresAt`, for no index, with no script.
+   */
+  preview?: { read: ApiRead; expiresAt: string };
 }
 
 /**
@@ -180,7 +185,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const registry = request.config;
     const page = await withinBound(
       shell.renderPage(new Request(new URL(request.url, options.publicUrl)), {
-        reader,
+        reader: request.preview ? serverReader(request.preview.read) : reader,
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
         overrides: registry.overrides,
@@ -226,6 +231,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
       criticalCss: inlineCss,
+      preview: request.preview && { expiresAt: request.preview.expiresAt },
     });
     return {
       status: page.status,

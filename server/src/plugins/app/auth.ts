@@ -40,7 +40,7 @@ export function accessOf(route: Pick<RouteOptions, 'url' | 'method' | 'config'>)
   return readsOnly(route) ? 'public' : 'admin';
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }

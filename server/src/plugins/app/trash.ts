@@ -12,7 +12,7 @@ import {
   trashedBefore,
   untrashItem,
 } from '../../repositories/contentItems';
-import { deleteRevisions, revisionFieldsOf } from '../../repositories/contentRevisions';
+import { deleteKeptStates, keptFieldsOf } from '../../repositories/contentRevisions';
 import { HttpError, notFound } from '../../services/httpErrors';
 import { uploadedPathsIn } from './uploads';
 
@@ -131,7 +131,7 @@ async function trashPlugin(app: FastifyInstance) {
           const files = uploadedPathsIn([
             item.fields,
             (await kind?.dependentFiles?.(tx, id)) ?? [],
-            await revisionFieldsOf(tx, key),
+            await keptFieldsOf(tx, key),
           ]);
           const unique = [...new Set(files)];
           await trashItem(tx, section, collection, id, { by, files: unique, now: app.now() });
@@ -174,7 +174,7 @@ async function trashPlugin(app: FastifyInstance) {
         const item = await findTrashedForUpdate(tx, id);
         if (!item) throw nothingThere();
         const dependents = (await kindOf(item)?.onDelete?.(tx, id)) ?? [];
-        const revisions = await deleteRevisions(tx, itemRevisionKey(item.section, item.collection, id));
+        const revisions = await deleteKeptStates(tx, itemRevisionKey(item.section, item.collection, id));
         await deleteTrashedItem(tx, id);
         return {
           value: undefined,

@@ -31,3 +31,6 @@ export interface PreviewLink {
 
 /** How long a preview link works. */
 export const PREVIEW_HOURS = 24;
+
+/** The fields of a list item's write that say where it stands, not what it holds. */
+export const ITEM_STATE_FIELDS: readonly string[] = ['status', 'publishAt'];

@@ -80,6 +80,8 @@ async function readCachePlugin(app: FastifyInstance) {
   // The hooks of cached routes take callbacks rather than promises: they run on every public
   // read, and a hit usually has nothing to wait for.
   const serveFromCache: onRequestHookHandler = (request, reply, done) => {
+    // A read that sees more than visitors do (staff's, a preview's) is neither served nor kept.
+    if (request.sees.unpublished) return done();
     const serve = (found: Exclude<Lookup, { pending: unknown }>) => {
       if (!found) return done();
       request.readCache = found;
@@ -135,4 +137,4 @@ async function readCachePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database', 'auth'] });
+export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database', 'auth', 'previews'] });

@@ -15,6 +15,7 @@ import fresh from 'fresh';
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
   API_PREFIX,
+  PREVIEW_QUERY,
   PAGE_STATE_PATH,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
@@ -29,7 +30,7 @@ import { visitorBucket } from './visitorBucket';
 import { allowInlineStyles, allowRemoteOrigins } from '../../external/security';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
-import { httpOrigin } from '../../../services/urls';
+import { httpOrigin, isSitePath } from '../../../services/urls';
 import { hashToken } from '../../../services/tokens';
 import { RELEASES_PATH, releases } from './releases';
 import { type KeptPage, PageCache, isKept } from './pageCache';
@@ -42,7 +43,6 @@ import { sendRenderedPage } from './renderedPage';
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
 /** A path of this site: one slash, then anything but a second (or a backslash) read as a host. */
-const SITE_PATH = /^\/(?![/\\])/;
 /** A path that starts with two slashes (or a backslash after the first): read as a host by URL parsers. */
 const LEADING_SLASHES = /^[/\\]{2,}/;
 function splitQuery(url: string): [string, string] {
@@ -78,6 +78,15 @@ function wantsPage(request: FastifyRequest, url: string) {
  * the runtime configuration, and the shell's index.html for client-side routes. Files are read
  * from disk on each request, so a rebuilt shell or remote is served on the next load.
  */
+const PREVIEW_GONE = [
+  '<!doctype html>',
+  '<html lang="en"><head><meta charset="utf-8" /><meta name="robots" content="noindex" />',
+  '<title>Preview link expired</title></head>',
+  '<body><p>This preview link has expired, or its drafts have been published. Ask for a new link.</p></body></html>',
+  '',
+].join('\n');
+const PREVIEW_UNAVAILABLE = 'The preview could not be shown right now. Please try again in a moment.';
+
 async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -287,8 +296,46 @@ async function servingPlugin(app: FastifyInstance) {
     return { runtime, answer };
   }
 
+  /**
+   * A preview link's page: rendered with the drafts applied, for whoever has the link while it
+   * lives, never kept by any cache or indexed; a link that expired, was ended by a publish or is
+   * for another page shows a sentence saying so.
+   */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, token: string) {
+    reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
+    const url = new URL(request.url, 'http://site');
+    url.searchParams.delete(PREVIEW_QUERY);
+    const pageUrl = `${url.pathname}${url.search}`;
+    const link = await app.previews.find(token);
+    if (!link || new URL(link.path, 'http://site').pathname !== url.pathname) {
+      reply.code(410).type('text/html; charset=utf-8').send(PREVIEW_GONE);
+      return;
+    }
+    const answer = await renderPage({
+      url: pageUrl,
+      host: request.host,
+      config: await configFor(request, reply),
+      preview: {
+        expiresAt: link.expiresAt.toISOString(),
+        read: (apiPath) =>
+          callApi({ method: 'GET', url: `${API_PREFIX}${apiPath}`, headers: app.previews.readHeaders }),
+      },
+    });
+    if (!answer) sendShell(reply);
+    else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
+    else sendRenderedPage(reply, answer, 'private, no-store');
+  }
+
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const previewToken = new URLSearchParams(splitQuery(request.url)[1]).get(PREVIEW_QUERY);
+    if (previewToken !== null) {
+      sendPreview(request, reply, previewToken).catch((error: unknown) => {
+        request.log.error({ err: error }, 'A preview could not be rendered');
+        reply.code(503).type('text/plain; charset=utf-8').send(PREVIEW_UNAVAILABLE);
+      });
+      return;
+    }
     pageAt(request, reply, request.url).then(
       ({ runtime, answer }) => {
         if (!answer) sendShell(reply);
@@ -310,7 +357,7 @@ async function servingPlugin(app: FastifyInstance) {
     { schema: { querystring: Type.Object({ url: Type.String({ maxLength: 2048 }) }) } },
     async (request, reply) => {
       const { url } = request.query;
-      if (!SITE_PATH.test(url)) throw badRequest('url must be a path of this site, such as /about.');
+      if (!isSitePath(url)) throw badRequest('url must be a path of this site, such as /about.');
       const { runtime, answer } = await pageAt(request, reply, url);
       if (!answer || !('state' in answer)) {
         return reply.code(404).send(failure(`The server renders no page at ${url}.`));
@@ -358,4 +405,7 @@ async function servingPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(servingPlugin, { name: 'serving', dependencies: ['uploads', 'sections', 'read-cache'] });
+export default fp(servingPlugin, {
+  name: 'serving',
+  dependencies: ['uploads', 'sections', 'read-cache', 'previews'],
+});

@@ -1,0 +1,174 @@
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { draftPath, publishPath } from '@academy/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { ContentFields } from '../db/schema';
+import { uploadedPathsIn } from '../plugins/app/uploads';
+import { type ContentDraft, deleteDraft, findDraft, upsertDraft } from '../repositories/contentDrafts';
+import { keptFieldsOf } from '../repositories/contentRevisions';
+import { ok } from '../services/envelope';
+import { conflict, notFound } from '../services/httpErrors';
+import type { TypedApp } from '../sections/sectionServer';
+import { type StateSource, savedBy } from './revisions';
+import { answers } from './routeSchemas';
+
+const noDraft = () => notFound('There is no draft of this record.');
+
+/** In a publish's transaction: the draft's fields, the draft gone (404 when there is none). */
+export const takeDraft: StateSource = async (tx, key) => {
+  const draft = await deleteDraft(tx, key);
+  if (!draft) throw noDraft();
+  return draft.fields;
+};
+
+/** What a draft's routes answer: the draft as its record's GET would answer it, when and by whom. */
+export interface DraftAnswer {
+  at: string;
+  by: string;
+  fields: unknown;
+}
+
+/** A write of a draft: its text fields and, if chosen, a new image. */
+export interface DraftSave {
+  fields: ContentFields;
+  image?: Buffer;
+  by: string;
+}
+
+/** The record a draft route is for. */
+export interface DraftTarget {
+  key: string;
+  /** The record's stored (published) fields, if any: the draft keeps its image when it gives none. */
+  current: Record<string, unknown> | undefined;
+  /** A stored state as the record's GET answers it. */
+  answer(fields: Record<string, unknown>): unknown;
+  /**
+   * For a list item that was never published, its own row is its draft: writing the draft writes
+   * the item (no visitor sees it), and there is no published state to fall back to.
+   */
+  unpublished?: { write(save: DraftSave): Promise<DraftAnswer>; read(): DraftAnswer };
+}
+
+export interface DraftRoutes {
+  /** The record's own path, its parameters named as the record's routes name them. */
+  path: string;
+  params?: TObject;
+  /** What the record's GET answers, and the body its save takes. */
+  record: TSchema;
+  body: TObject;
+  imageField?: string;
+  /** Who owns the files a draft stores (as the record's saves name it). */
+  owner: string;
+  /** The record; throws a 404 for a record that does not exist. */
+  target(params: Record<string, string>): Promise<DraftTarget>;
+  save(request: FastifyRequest): DraftSave;
+  /** Saves the draft as the record's new state (a save, keeping a revision); answers as the save does. */
+  publish(params: Record<string, string>, by: string): Promise<unknown>;
+}
+
+const answerOf = (draft: ContentDraft, target: DraftTarget): DraftAnswer => ({
+  at: draft.savedAt.toISOString(),
+  by: draft.savedBy,
+  fields: target.answer(draft.fields),
+});
+
+/** The files a draft held that nothing else of its record (now, a revision, the new draft) holds. */
+async function filesLetGo(tx: Db, target: DraftTarget, held: Record<string, unknown> | undefined) {
+  const letGo = uploadedPathsIn([held ?? {}]);
+  if (letGo.length === 0) return [];
+  const kept = new Set(uploadedPathsIn([target.current ?? {}, await keptFieldsOf(tx, target.key)]));
+  return letGo.filter((file) => !kept.has(file));
+}
+
+/**
+ * `PUT <record path>/draft` (the save's body) stores the record's draft, `GET` reads it (404 when
+ * none), `DELETE` discards it, and `POST <record path>/publish` makes it the published state,
+ * for any kind of record. Visitors keep seeing the published state until then; a preview link
+ * shows the drafts (see the previews plugin). Publishing ends every preview link.
+ */
+export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
+  const params = options.params ?? Type.Object({});
+  const draft = Type.Object({ at: Type.String(), by: Type.String(), fields: options.record });
+  const { imageField } = options;
+  const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
+
+  app.put(
+    draftPath(options.path),
+    { schema: { params, body: options.body, response: answers(draft) } },
+    async (request) => {
+      const target = await options.target(paramsOf(request));
+      const save = options.save(request);
+      if (target.unpublished) return ok(await target.unpublished.write(save));
+      return ok(
+        await app.uploads.store(save.image ? [save.image] : [], options.owner, async (tx, [newImage]) => {
+          const previous = await findDraft(tx, target.key, { forUpdate: true });
+          const imageOf = (fields: Record<string, unknown> | undefined) =>
+            imageField && typeof fields?.[imageField] === 'string'
+              ? (fields[imageField] as string)
+              : undefined;
+          const image = newImage ?? imageOf(previous?.fields) ?? imageOf(target.current) ?? '';
+          const fields = imageField ? { ...save.fields, [imageField]: image } : save.fields;
+          const stored = { record: target.key, fields, savedBy: save.by, savedAt: app.now() };
+          await upsertDraft(tx, stored);
+          const replacedImage = imageOf(previous?.fields);
+          const released =
+            replacedImage && replacedImage !== image
+              ? await filesLetGo(tx, target, { [imageField ?? '']: replacedImage })
+              : [];
+          return { value: answerOf(stored, target), released };
+        }),
+      );
+    },
+  );
+
+  app.get(
+    draftPath(options.path),
+    { config: { access: 'admin' }, schema: { params, response: answers(draft) } },
+    async (request) => {
+      const target = await options.target(paramsOf(request));
+      if (target.unpublished) return ok(target.unpublished.read());
+      const stored = await findDraft(app.db, target.key);
+      if (!stored) throw noDraft();
+      return ok(answerOf(stored, target));
+    },
+  );
+
+  app.delete(
+    draftPath(options.path),
+    { schema: { params, response: answers(Type.Null()) } },
+    async (request) => {
+      const target = await options.target(paramsOf(request));
+      if (target.unpublished) {
+        throw conflict('This item has never been published, so it is all draft: delete it to remove it.');
+      }
+      return ok(
+        await app.uploads.store([], options.owner, async (tx) => {
+          const discarded = await deleteDraft(tx, target.key);
+          if (!discarded) throw noDraft();
+          return { value: null, released: await filesLetGo(tx, target, discarded.fields) };
+        }),
+      );
+    },
+  );
+
+  app.post(
+    publishPath(options.path),
+    { schema: { params, response: answers(options.record) } },
+    async (request) => {
+      const published = await options.publish(paramsOf(request), savedBy(request));
+      await app.previews.endAll();
+      return ok(published);
+    },
+  );
+}
+
+/** A record's fields as this read sees them: its draft's in a preview's render, else as stored. */
+export async function fieldsSeenBy(
+  request: FastifyRequest,
+  db: Db,
+  key: string,
+  stored: ContentFields | undefined,
+): Promise<ContentFields | undefined> {
+  if (!request.sees.drafts) return stored;
+  return ((await findDraft(db, key))?.fields as ContentFields | undefined) ?? stored;
+}

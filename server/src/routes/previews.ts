@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ADMIN_AREA_PATH, PREVIEWS_PATH } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
+import { answers } from '../content/routeSchemas';
+import { savedBy } from '../content/revisions';
+import { ok } from '../services/envelope';
+import { badRequest } from '../services/httpErrors';
+import { isSitePath } from '../services/urls';
+
+const previewLink = Type.Object({ url: Type.String(), expiresAt: Type.String() });
+
+/** POST /previews (admin): a link that shows a public page with the current drafts applied. */
+export default async function previewRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    PREVIEWS_PATH,
+    {
+      schema: {
+        body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2048 }) }),
+        response: answers(previewLink),
+      },
+    },
+    async (request) => {
+      const { path } = request.body;
+      const pathname = path.split(/[?#]/)[0];
+      if (!isSitePath(path) || pathname === ADMIN_AREA_PATH || pathname.startsWith(`${ADMIN_AREA_PATH}/`)) {
+        throw badRequest('path must be a public page of this site, such as /blog.');
+      }
+      return ok(await app.previews.create(path, savedBy(request)));
+    },
+  );
+}
