@@ -154,7 +154,7 @@ export function registerContentList(
             ? undefined
             : {
                 write: async (save) => draftOf(await list.update(id, save), save.by),
-                read: () => draftOf(list.toRecord(current, { staff: true }), ''),
+                read: () => draftOf(list.toRecord(current), ''),
               },
       };
     },
@@ -200,14 +200,17 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
   const owner = `${section}/${collection}`;
   const keyOf = (id: string) => itemRevisionKey(section, collection, id);
   const missing = () => notFound(`There is no ${options.itemName} with that id.`);
-  /** As visitors get it; staff also learn where it stands and whether a draft of it waits. */
-  const toRecord = (item: ContentItem, staff?: { staff: true; hasDraft?: boolean }) => ({
+  /**
+   * As visitors get it. Where an item stands is said when it is not published (only staff ever get
+   * such an item) and in the staff's list, which also says whether a draft of it waits (`hasDraft`).
+   */
+  const toRecord = (item: ContentItem, hasDraft?: boolean) => ({
     ...contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields),
-    ...(staff && {
+    ...((hasDraft !== undefined || item.status !== 'published') && {
       status: item.status,
       ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
-      hasDraft: staff.hasDraft ?? false,
     }),
+    ...(hasDraft !== undefined && { hasDraft }),
   });
   const storedImage = (item: ContentItem) => {
     const image = item.fields[imageField];
@@ -252,14 +255,14 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
         listItems(app.db, section, collection, { unpublished: true }),
         draftsBelow(app.db, `${owner}/`),
       ]);
-      return items.map((item) => toRecord(item, { staff: true, hasDraft: drafts.has(keyOf(item.id)) }));
+      return items.map((item) => toRecord(item, drafts.has(keyOf(item.id))));
     },
 
     async one(id: string, sees: ContentView = { unpublished: false, drafts: false }) {
       const item = await findItem(app.db, section, collection, id, { unpublished: sees.unpublished });
       if (!item) throw missing();
       const [seen] = sees.drafts ? await withDraftsApplied([item]) : [item];
-      return sees.unpublished ? toRecord(seen, { staff: true }) : toRecord(seen);
+      return toRecord(seen);
     },
 
     add(fields: ContentFields, image?: Buffer, state?: ItemState) {
@@ -271,7 +274,7 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
           [{ ...fields, [imageField]: imagePath ?? '' }],
           state,
         );
-        return { value: toRecord(item, { staff: true }) };
+        return { value: toRecord(item) };
       });
     },
 
@@ -299,7 +302,7 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
           current: fields,
           by: save.by,
         });
-        return { value: toRecord(updated, { staff: true }), released };
+        return { value: toRecord(updated), released };
       });
     },
   };

@@ -9,7 +9,7 @@ test('edits the hero and adds an item, with the section’s field names', async 
     path: '/admin/__NAME__',
     api: {
       'GET /__NAME__/hero': ok(null),
-      'GET /__NAME__/items': ok([]),
+      'GET /__NAME__/items/with-drafts': ok([]),
       'PUT /__NAME__/hero': ok({ _id: 'h', herotitle: 'New title', herodescription: 'New text', heroimg: '' }),
       'POST /__NAME__/items': ok({ _id: 'i', title: 'First', description: 'Item', image: '' }),
     },

@@ -21,6 +21,7 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
           <input
             id={pickerId}
             type="datetime-local"
+            step={1}
             className={styles.control}
             value={schedule.value}
             onChange={(event) => schedule.onChange(event.target.value)}
