@@ -53,6 +53,13 @@ export const detailedBlogUpdateBody = Type.Object({
   [DETAILED_BLOG_FIELDS.mediaUpdates]: optionalText(TEXT_LIMITS.mediaUpdates),
 });
 
+/** PUT /blog/detailed/{id}/draft: a draft holds the texts only (media are saved at once). */
+export const detailedBlogDraftBody = Type.Object({
+  subtitle: detailedBlogTexts.subtitle,
+  subDescription: detailedBlogTexts.subDescription,
+  content: detailedBlogTexts.content,
+});
+
 /**
  * One entry of `mediaUpdates` (sent as the JSON text of a list): a stored media item's new
  * position and caption; what is left out stays as it is.

@@ -6,6 +6,8 @@ import {
   badRequest,
   conflict,
   deleteKeptStates,
+  type ContentView,
+  findDraft,
   findItem,
   itemRevisionKey,
   keepRevision,
@@ -100,6 +102,14 @@ function mediaOf(stored: Record<string, unknown>) {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The detailed content with the texts a draft (or any stored state) holds; its media as they are. */
+export const withTexts = (record: DetailedBlog, stored: Record<string, unknown>): DetailedBlog => ({
+  ...record,
+  subtitle: text(stored.subtitle),
+  subDescription: text(stored.subDescription),
+  content: text(stored.content),
+});
+
 /**
  * A blog's detailed content and its media: what the routes (and the demo content) read and
  * write. Every write stores its new files with its rows in one transaction (app.uploads), and
@@ -142,12 +152,22 @@ export function detailedContent(app: FastifyInstance) {
   }
 
   return {
-    async ofBlog(blogId: string, { unpublished }: { unpublished: boolean }): Promise<DetailedBlog> {
+    /** As `sees` sees it: a draft or scheduled blog's for staff, and its texts' draft in a preview. */
+    async ofBlog(blogId: string, sees: ContentView): Promise<DetailedBlog> {
       const row = await findDetailOfBlog(app.db, blogId);
-      if (!row || !(await blogIsLive(app.db, blogId, unpublished))) {
+      if (!row || !(await blogIsLive(app.db, blogId, sees.unpublished))) {
         throw notFound('This blog has no detailed content.');
       }
-      return detailedRecord(app.db, row);
+      const record = await detailedRecord(app.db, row);
+      const draft = sees.drafts ? await findDraft(app.db, revisionKey(blogId)) : undefined;
+      return draft ? withTexts(record, draft.fields) : record;
+    },
+
+    /** The detailed content with this id, as its GET answers it (404 when it or its blog is not there). */
+    async byId(id: string): Promise<DetailedBlog> {
+      const detail = await findDetail(app.db, id);
+      if (!detail || !(await blogIsLive(app.db, detail.blogId))) throw noDetail();
+      return detailedRecord(app.db, detail);
     },
 
     /** Where a detailed content's revisions are kept (404 for an unknown one, or one in the trash). */

@@ -4,8 +4,11 @@ import {
   type TypedApp,
   answers,
   badRequest,
+  findDraft,
   idParams,
+  noDraft,
   ok,
+  registerDraftRoutes,
   registerRevisionRoutes,
   savedBy,
   textFields,
@@ -17,11 +20,12 @@ import {
   DETAILED_BLOG_FIELDS,
   detailedBlog,
   detailedBlogCreateBody,
+  detailedBlogDraftBody,
   detailedBlogUpdateBody,
 } from '../schemas';
 import blog from '../section';
 import type { BlogDetailTexts } from './blogDetails';
-import { detailedContent } from './detailedContent';
+import { detailedContent, withTexts } from './detailedContent';
 import { mediaFiles } from './mediaFiles';
 import { parseMediaUpdates } from './mediaUpdates';
 
@@ -123,5 +127,30 @@ export async function detailedRoutes(app: TypedApp) {
     record: detailedBlog,
     history: async ({ id }) => ({ key: await details.revisionKeyOf(id), answer: (fields) => fields }),
     restore: ({ id }, revisionId, by) => details.restore(id, revisionId, by),
+  });
+
+  // Drafts of its texts; its media are saved at once (a file chosen cannot wait in a draft of
+  // texts). Publishing is a save of the draft's texts, which ends the draft as every save does.
+  registerDraftRoutes(app, {
+    path: `${detailed}/:id`,
+    params: idParams,
+    record: detailedBlog,
+    body: detailedBlogDraftBody,
+    preValidation: requireFields([CONTENT]),
+    owner: 'blog/detailed',
+    async target({ id }) {
+      const current = await details.byId(id);
+      return {
+        key: await details.revisionKeyOf(id),
+        current: undefined,
+        answer: (stored) => withTexts(current, stored),
+      };
+    },
+    save: (request) => ({ fields: { ...textsOf(request.body as Body) }, by: savedBy(request) }),
+    async publish({ id }, by) {
+      const draft = await findDraft(app.db, await details.revisionKeyOf(id));
+      if (!draft) throw noDraft();
+      return details.update(id, withTexts(await details.byId(id), draft.fields), [], [], by);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { draftPath, publishPath } from '@academy/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
 import { uploadedPathsIn } from '../plugins/app/uploads';
@@ -12,7 +12,7 @@ import type { TypedApp } from '../sections/sectionServer';
 import { type StateSource, savedBy } from './revisions';
 import { answers } from './routeSchemas';
 
-const noDraft = () => notFound('There is no draft of this record.');
+export const noDraft = () => notFound('There is no draft of this record.');
 
 /** In a publish's transaction: the draft's fields, the draft gone (404 when there is none). */
 export const takeDraft: StateSource = async (tx, key) => {
@@ -62,6 +62,8 @@ export interface DraftRoutes {
   /** The record; throws a 404 for a record that does not exist. */
   target(params: Record<string, string>): Promise<DraftTarget>;
   save(request: FastifyRequest): DraftSave;
+  /** Checks of the draft's body before its schema's, as the record's save has them (its sentences). */
+  preValidation?: preValidationHookHandler;
   /** Saves the draft as the record's new state (a save, keeping a revision); answers as the save does. */
   publish(params: Record<string, string>, by: string): Promise<unknown>;
 }
@@ -94,7 +96,10 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
 
   app.put(
     draftPath(options.path),
-    { schema: { params, body: options.body, response: answers(draft) } },
+    {
+      schema: { params, body: options.body, response: answers(draft) },
+      preValidation: options.preValidation,
+    },
     async (request) => {
       const target = await options.target(paramsOf(request));
       const save = options.save(request);

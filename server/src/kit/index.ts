@@ -4,6 +4,9 @@
 // server's folders.
 export type { FastifyInstance } from 'fastify';
 export { answers, idParams } from '../content/routeSchemas';
+export { noDraft, registerDraftRoutes } from '../content/drafts';
+export { findDraft } from '../repositories/contentDrafts';
+export type { ContentView } from '../plugins/app/previews';
 export { savedText, textFields } from '../content/contentBlockStore';
 export { singleUpload, uploadedFiles } from '../content/uploadedFiles';
 export type { Db } from '../db/database';
