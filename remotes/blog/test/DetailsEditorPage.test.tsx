@@ -11,7 +11,7 @@ import {
 } from '@academy/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
+import { UNSAVED_CHANGES_PROMPT, formatDateTime } from '@academy/admin-kit';
 import type { DetailedBlog } from '../schemas';
 import DetailsEditorPage from '../admin/DetailsEditorPage';
 import { DETAILS_TEXTS } from '../admin/features/details/detailsTexts';
@@ -323,5 +323,191 @@ describe('unsaved text kept in the browser', () => {
     expect(screen.getByLabelText('Subtitle')).toHaveValue('A plan');
     expect(screen.queryByRole('group', { name: 'Unsaved changes' })).not.toBeInTheDocument();
     expect(localStorage.getItem(KEPT)).toBeNull();
+  });
+});
+
+describe('drafts of the texts', () => {
+  const draft = {
+    at: '2026-11-26T16:05:00.000Z',
+    by: 'Admin',
+    fields: { ...detailed, subtitle: 'A plan for May', content: 'Drafted.' },
+  };
+  const badge = `Draft saved ${formatDateTime(draft.at)} by Admin`;
+  const published = { ...detailed, subtitle: 'A plan for May', content: 'Drafted.' };
+
+  test('without a draft there is no badge; Save draft and Preview only once the content exists', async () => {
+    await renderEditor({ 'GET /blog/detailed/b1': ok(detailed) });
+    expect(screen.queryByText(/^Draft saved/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /draft of detailed content/ })).not.toBeInTheDocument();
+    expect(editor().getByRole('button', { name: 'Save draft' })).toBeEnabled();
+    expect(editor().getByRole('button', { name: 'Preview detailed content' })).toBeInTheDocument();
+    expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan');
+  });
+
+  test('create mode has no draft: no Save draft, no Preview, no draft asked for', async () => {
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': failure(404, 'This blog has no detailed content.'),
+    });
+    expect(editor().queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(editor().queryByRole('button', { name: 'Preview detailed content' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.endsWith('/draft'))).toEqual([]);
+  });
+
+  test('a pending draft shows its badge with Publish draft and Discard draft, and the form starts from its texts', async () => {
+    await renderEditor({ 'GET /blog/detailed/b1': ok(detailed), 'GET /blog/detailed/d1/draft': ok(draft) });
+    expect(editor().getByText(badge)).toBeInTheDocument();
+    expect(editor().getByRole('button', { name: 'Publish draft of detailed content' })).toHaveTextContent(
+      'Publish draft',
+    );
+    expect(editor().getByRole('button', { name: 'Discard draft of detailed content' })).toHaveTextContent(
+      'Discard draft',
+    );
+    expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan for May');
+    expect(editor().getByLabelText('Sub-description')).toHaveValue('How students prepare');
+    expect(editor().getByLabelText('Main content')).toHaveValue('Drafted.');
+    // Starting from the draft is not an unsaved change.
+    expect(editor().getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
+  test('Save draft sends the texts as JSON to PUT …/draft, saves nothing else and shows the draft', async () => {
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'PUT /blog/detailed/d1/draft': ok(draft),
+    });
+    await userEvent.clear(editor().getByLabelText('Main content'));
+    await userEvent.click(editor().getByRole('button', { name: 'Save draft' }));
+    await lastStatus('alert', 'Content is required');
+    expect(api.callsTo('PUT', '/blog/detailed/d1/draft')).toEqual([]);
+
+    await userEvent.type(editor().getByLabelText('Subtitle'), ' for May ');
+    await userEvent.type(editor().getByLabelText('Main content'), 'Drafted.');
+    await userEvent.click(editor().getByRole('button', { name: 'Save draft' }));
+    await lastStatus('status', 'Draft saved successfully');
+    expect(api.callsTo('PUT', '/blog/detailed/d1/draft').map((request) => request.body)).toEqual([
+      { subtitle: 'A plan for May', subDescription: 'How students prepare', content: 'Drafted.' },
+    ]);
+    expect(api.callsTo('PUT', '/blog/detailed/d1')).toEqual([]);
+    expect(editor().getByText(badge)).toBeInTheDocument();
+    expect(editor().getByLabelText('Main content')).toHaveValue('Drafted.');
+    expect(editor().getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
+  test('a refused draft keeps the form and says why', async () => {
+    await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'PUT /blog/detailed/d1/draft': failure(500),
+    });
+    await userEvent.type(editor().getByLabelText('Subtitle'), '!');
+    await userEvent.click(editor().getByRole('button', { name: 'Save draft' }));
+    await lastStatus('alert', 'Failed to save draft');
+    expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan!');
+  });
+
+  test('Save draft is held back while media changes are pending, and says why', async () => {
+    const hint = 'Media changes are saved with Save changes; drafts keep the texts only.';
+    await renderEditor({ 'GET /blog/detailed/b1': ok(detailed) });
+    const saveDraft = editor().getByRole('button', { name: 'Save draft' });
+    expect(editor().queryByText(hint)).not.toBeInTheDocument();
+
+    await userEvent.click(editor().getByRole('button', { name: 'Move Video 2 up' }));
+    expect(saveDraft).toBeDisabled();
+    expect(saveDraft).toHaveAccessibleDescription(hint);
+    await userEvent.click(editor().getByRole('button', { name: 'Move Video 2 down' }));
+    expect(saveDraft).toBeEnabled();
+
+    await userEvent.type(editor().getByLabelText('Caption for Image 1'), '!');
+    expect(saveDraft).toBeDisabled();
+    await userEvent.type(editor().getByLabelText('Caption for Image 1'), '{Backspace}');
+    expect(saveDraft).toBeEnabled();
+
+    await userEvent.upload(editor().getByLabelText('Add media'), videoFile());
+    expect(saveDraft).toBeDisabled();
+    expect(editor().getByText(hint)).toBeInTheDocument();
+    await userEvent.click(editor().getByRole('button', { name: 'Remove kata.mp4' }));
+    expect(saveDraft).toBeEnabled();
+    expect(editor().queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  test('Publish draft posts …/publish, says so and shows the published texts without a badge', async () => {
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'GET /blog/detailed/d1/draft': ok(draft),
+      'POST /blog/detailed/d1/publish': ok(published),
+    });
+    await userEvent.click(editor().getByRole('button', { name: 'Publish draft of detailed content' }));
+    await lastStatus('status', 'Draft published successfully');
+    expect(api.callsTo('POST', '/blog/detailed/d1/publish')).toHaveLength(1);
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
+    expect(editor().getByLabelText('Main content')).toHaveValue('Drafted.');
+    expect(editor().getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
+  test('a failed publish says why and keeps the draft', async () => {
+    await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'GET /blog/detailed/d1/draft': ok(draft),
+      'POST /blog/detailed/d1/publish': failure(404, 'There is no draft of this record.'),
+    });
+    await userEvent.click(editor().getByRole('button', { name: 'Publish draft of detailed content' }));
+    await lastStatus('alert', 'There is no draft of this record.');
+    expect(editor().getByText(badge)).toBeInTheDocument();
+  });
+
+  test('Discard draft asks first, deletes the draft and starts the form again from the published texts', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'GET /blog/detailed/d1/draft': ok(draft),
+      'DELETE /blog/detailed/d1/draft': ok(null),
+    });
+    const discard = editor().getByRole('button', { name: 'Discard draft of detailed content' });
+    await userEvent.click(discard);
+    expect(confirm).toHaveBeenLastCalledWith('Discard this draft? The published version stays as it is.');
+    expect(api.callsTo('DELETE', '/blog/detailed/d1/draft')).toEqual([]);
+
+    await userEvent.click(discard);
+    // The kit's sentence, shown as every editor shows it (its tone is the status line's concern).
+    expect(await editor().findByText('Draft discarded')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/blog/detailed/d1/draft')).toHaveLength(1);
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
+    expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan');
+    expect(editor().getByLabelText('Main content')).toHaveValue('First.\nSecond.');
+  });
+
+  test('Discard draft over unsaved changes asks about them first; declining sends nothing', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'GET /blog/detailed/d1/draft': ok(draft),
+    });
+    await userEvent.click(editor().getByRole('button', { name: 'Move Video 2 up' }));
+    await userEvent.click(editor().getByRole('button', { name: 'Discard draft of detailed content' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_PROMPT);
+    expect(api.callsTo('DELETE', '/blog/detailed/d1/draft')).toEqual([]);
+    expect(mediaOrder()).toEqual(['Video 2', 'Image 1']);
+  });
+
+  test('Save changes saves as before, and the draft the server discarded leaves the screen', async () => {
+    const { api } = await renderEditor({
+      'GET /blog/detailed/b1': ok(detailed),
+      'GET /blog/detailed/d1/draft': ok(draft),
+      'PUT /blog/detailed/d1': ok(published),
+    });
+    await userEvent.click(editor().getByRole('button', { name: 'Save changes' }));
+    await lastStatus('status', 'Detailed content updated successfully');
+    expect(sentForm(api.requests, 'PUT', '/blog/detailed/d1').get('content')).toBe('Drafted.');
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
+    expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan for May');
+  });
+
+  test('Preview posts the blog’s page to /previews and opens the link in a new tab', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const link = { url: 'https://academy.test/blog/b1?preview=abc', expiresAt: '2026-11-27T16:05:00.000Z' };
+    const { api } = await renderEditor({ 'GET /blog/detailed/b1': ok(detailed), 'POST /previews': ok(link) });
+    await userEvent.click(editor().getByRole('button', { name: 'Preview detailed content' }));
+    expect(await editor().findByRole('link', { name: link.url })).toHaveAttribute('href', link.url);
+    expect(api.callsTo('POST', '/previews').map((request) => request.body)).toEqual([{ path: '/blog/b1' }]);
+    expect(open).toHaveBeenCalledWith(link.url, '_blank', 'noopener');
   });
 });

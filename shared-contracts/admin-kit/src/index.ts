@@ -34,6 +34,7 @@ export * from './controls/imageFiles';
 export * from './controls/TextField';
 export * from './controls/UploadProgress';
 export * from './controls/useObjectUrl';
+export * from './drafts/DraftBadge';
 export * from './drafts/DraftButtons';
 export * from './drafts/draftTexts';
 export * from './drafts/PreviewButton';

@@ -6,8 +6,9 @@ import { useSaveDraft } from '../api/saveDraft';
 import { useSaveRecord, useStoreSavedRecord, type SaveRecordRequest } from '../api/saveRecord';
 import { forgetUnsavedChanges } from '../autosave';
 import { Button } from '../controls/Button';
+import { DraftBadge } from '../drafts/DraftBadge';
 import { DraftButtons } from '../drafts/DraftButtons';
-import { DRAFT_SAVED, SAVE_DRAFT_FAILED, draftSaved } from '../drafts/draftTexts';
+import { DRAFT_SAVED, SAVE_DRAFT_FAILED } from '../drafts/draftTexts';
 import { PreviewButton } from '../drafts/PreviewButton';
 import { SaveChoicesProvider, useSaveIntent } from '../drafts/saveChoices';
 import { useDraftActions } from '../drafts/useDraftActions';
@@ -159,7 +160,7 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
         )
       ) : (
         <>
-          {draft && <p className={styles.badge}>{draftSaved(draft)}</p>}
+          {draft && <DraftBadge draft={draft} />}
           {props.view}
           <div className={styles.actions}>
             <Button onClick={() => toggle(true)} aria-label={`Edit ${subject}`}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, getErrorMessage, getErrorStatus } from '@academy/runtime';
 import { itemPath, type Blog } from '@academy/contracts';
-import { EditorSection, useContent, useStatus } from '@academy/admin-kit';
+import { EditorSection, sectionPage, useContent, useStatus } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
 import section from '../../../section';
-import { useDetailedContent } from './detailedContentApi';
+import { useDetailedContent, useDetailedDraft } from './detailedContentApi';
 import { DetailsForm } from './DetailsForm';
 import { DETAILS_TEXTS } from './detailsTexts';
 import styles from './details.css';
@@ -12,7 +12,7 @@ import styles from './details.css';
 /**
  * The detailed content editor of one blog: create mode when it has none (the server answers
  * 404), update mode otherwise. Its status line outlives the form, which starts afresh from the
- * stored content after every save.
+ * stored content (or its pending draft, read before the form opens) after every save.
  */
 export function BlogDetailsEditor({ blogId }: { blogId: string }) {
   const query = useDetailedContent(blogId);
@@ -21,7 +21,8 @@ export function BlogDetailsEditor({ blogId }: { blogId: string }) {
   const [version, setVersion] = useState(0);
   const none = query.status === 'error' && getErrorStatus(query.error) === 404;
   const detailed = query.status === 'success' ? query.data : null;
-  const ready = none || query.status === 'success';
+  const draft = useDetailedDraft(detailed?._id ?? null);
+  const ready = (none || query.status === 'success') && !draft.isLoading;
 
   return (
     <EditorSection heading="Detailed content">
@@ -33,7 +34,7 @@ export function BlogDetailsEditor({ blogId }: { blogId: string }) {
         )}
         <Link to="/admin/blog">Back to blogs</Link>
       </p>
-      {query.status === 'pending' && <p role="status">Loading...</p>}
+      {(query.status === 'pending' || draft.isLoading) && <p role="status">Loading...</p>}
       {query.status === 'error' && !none && (
         <StatusMessage message={getErrorMessage(query.error, DETAILS_TEXTS.loadError)} />
       )}
@@ -43,6 +44,8 @@ export function BlogDetailsEditor({ blogId }: { blogId: string }) {
           key={`${detailed?._id ?? 'new'}-${version}`}
           blogId={blogId}
           detailed={detailed}
+          draft={draft.data ?? null}
+          page={section.lists.blogs.itemPage?.(blogId) ?? sectionPage(section)}
           status={status}
           onReset={() => setVersion((current) => current + 1)}
         />

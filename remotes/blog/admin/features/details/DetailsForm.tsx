@@ -1,24 +1,34 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@academy/runtime';
 import {
   AutosaveOffer,
   Button,
+  DRAFT_SAVED,
+  DraftBadge,
+  DraftButtons,
   EditorForm,
+  PreviewButton,
+  SAVE_DRAFT_FAILED,
   TextField,
   UploadProgress,
   confirmDiscard,
   forgetUnsavedChanges,
   useAutosave,
   useUnsavedChanges,
+  type Draft,
   type Status,
 } from '@academy/admin-kit';
 import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '../../../schemas';
 import {
   detailedContentPath,
+  detailedRecordPath,
   useDeleteDetailedContent,
   useDeleteMedia,
+  useDetailedDraftActions,
   useSaveDetailedContent,
+  useSaveDetailedDraft,
+  type DetailedTexts,
 } from './detailedContentApi';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { mediaChanged, mediaDrafts, mediaUpdatesOf, type MediaDraft } from './mediaOrder';
@@ -30,30 +40,43 @@ interface DetailsFormProps {
   blogId: string;
   /** The stored detailed content: null in create mode. */
   detailed: DetailedBlog | null;
+  /** The pending draft of the texts, which the form starts from; null without one. */
+  draft: Draft<DetailedBlog> | null;
+  /** The blog's public page, which Preview opens. */
+  page: string;
   status: Status;
-  /** Starts the form again from what is stored (after a save, or to discard changes). */
+  /**
+   * Starts the form again from what is stored, or its pending draft (after a save or a draft's
+   * save or discard, or to discard changes).
+   */
   onReset: () => void;
 }
 
-interface TextValues {
-  subtitle: string;
-  subDescription: string;
-  content: string;
-}
+/** What the draft buttons and Preview name in their accessible names ('Preview detailed content'). */
+const SUBJECT = 'detailed content';
 
 const notBlank = (value: string) => value.trim() !== '' || CONTENT_REQUIRED;
 
+const trimmed = (values: DetailedTexts): DetailedTexts => ({
+  subtitle: values.subtitle.trim(),
+  subDescription: values.subDescription.trim(),
+  content: values.content.trim(),
+});
+
 /**
  * The detailed content of one blog: its texts, its stored media (order, captions, delete) and
- * new media, saved together: POST in create mode, PUT with `mediaUpdates` in update mode.
+ * new media, saved together: POST in create mode, PUT with `mediaUpdates` in update mode. Once
+ * it exists its texts have drafts (media have none: they are saved at once), and the form
+ * starts from a pending draft's texts.
  */
-export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormProps) {
+export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: DetailsFormProps) {
   const stored = detailed?.media ?? [];
-  const form = useForm<TextValues>({
+  const texts = draft?.fields ?? detailed;
+  const form = useForm<DetailedTexts>({
     defaultValues: {
-      subtitle: detailed?.subtitle ?? '',
-      subDescription: detailed?.subDescription ?? '',
-      content: detailed?.content ?? '',
+      subtitle: texts?.subtitle ?? '',
+      subDescription: texts?.subDescription ?? '',
+      content: texts?.content ?? '',
     },
   });
   const { register, handleSubmit, formState } = form;
@@ -65,16 +88,27 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
   const save = useSaveDetailedContent(blogId);
   const deleteMedia = useDeleteMedia(blogId);
   const deleteAll = useDeleteDetailedContent(blogId);
-  const dirty = formState.isDirty || files.length > 0 || mediaChanged(drafts, stored);
-  const busy = save.isPending || deleteMedia.isPending || deleteAll.isPending;
+  const saveDraft = useSaveDetailedDraft();
+  const mediaPending = files.length > 0 || mediaChanged(drafts, stored);
+  const dirty = formState.isDirty || mediaPending;
+  const draftActions = useDetailedDraftActions(blogId, status, () => {
+    // Asked first (discardDraft): the changes made on top of the draft go with it.
+    if (dirty) forgetUnsavedChanges(autosaveKey);
+    onReset();
+  });
+  const busy =
+    save.isPending ||
+    deleteMedia.isPending ||
+    deleteAll.isPending ||
+    saveDraft.isPending ||
+    draftActions.busy;
+  const mediaPendingHint = useId();
   useUnsavedChanges(dirty);
 
-  async function submit(values: TextValues) {
+  async function submit(values: DetailedTexts) {
     const body = new FormData();
     if (!detailed) body.append('blogId', blogId);
-    body.append('subtitle', values.subtitle.trim());
-    body.append('subDescription', values.subDescription.trim());
-    body.append('content', values.content.trim());
+    for (const [name, value] of Object.entries(trimmed(values))) body.append(name, value);
     if (detailed) body.append(DETAILED_BLOG_FIELDS.mediaUpdates, JSON.stringify(mediaUpdatesOf(drafts)));
     for (const file of files) body.append(DETAILED_BLOG_FIELDS.media, file);
     status.clear();
@@ -88,6 +122,27 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
         getErrorMessage(error, files.length > 0 ? DETAILS_TEXTS.uploadError : DETAILS_TEXTS.saveError),
       );
     }
+  }
+
+  // A draft keeps the texts only; Save draft is held back while media changes are pending, so
+  // none is dropped unsaid.
+  async function submitDraft(values: DetailedTexts) {
+    if (!detailed) return;
+    status.clear();
+    try {
+      await saveDraft.save(detailed._id, trimmed(values));
+      forgetUnsavedChanges(autosaveKey);
+      status.show(DRAFT_SAVED);
+      onReset();
+    } catch (error) {
+      status.show(getErrorMessage(error, SAVE_DRAFT_FAILED));
+    }
+  }
+
+  // The form starts again from the published texts, so its unsaved changes are asked about first.
+  function discardDraft() {
+    if (!detailed || !confirmDiscard(dirty)) return;
+    void draftActions.discard(detailedRecordPath(detailed._id));
   }
 
   async function removeMedia(draft: MediaDraft) {
@@ -122,13 +177,22 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
   }
 
   const { errors } = formState;
+  const refused = () => status.show(CONTENT_REQUIRED);
   return (
-    <EditorForm
-      onSubmit={handleSubmit(
-        (values) => void submit(values),
-        () => status.show(CONTENT_REQUIRED),
+    <EditorForm onSubmit={handleSubmit((values) => void submit(values), refused)}>
+      {detailed && draft && (
+        <>
+          <DraftBadge draft={draft} />
+          <div className={styles.actions}>
+            <DraftButtons
+              subject={SUBJECT}
+              busy={busy}
+              onPublish={() => void draftActions.publish(detailedRecordPath(detailed._id))}
+              onDiscard={discardDraft}
+            />
+          </div>
+        </>
       )}
-    >
       <AutosaveOffer autosave={autosave} />
       <TextField label="Subtitle" {...register('subtitle')} />
       <TextField label="Sub-description" rows={3} {...register('subDescription')} />
@@ -157,6 +221,15 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
         <Button type="submit" variant="primary" disabled={busy}>
           {save.isPending ? 'Saving...' : detailed ? 'Save changes' : 'Create detailed content'}
         </Button>
+        {detailed && (
+          <Button
+            disabled={busy || mediaPending}
+            aria-describedby={mediaPending ? mediaPendingHint : undefined}
+            onClick={handleSubmit((values) => void submitDraft(values), refused)}
+          >
+            Save draft
+          </Button>
+        )}
         <Button disabled={busy || !dirty} onClick={discardChanges}>
           Discard changes
         </Button>
@@ -165,7 +238,13 @@ export function DetailsForm({ blogId, detailed, status, onReset }: DetailsFormPr
             Delete all detailed content
           </Button>
         )}
+        {detailed && <PreviewButton page={page} subject={SUBJECT} />}
       </div>
+      {detailed && mediaPending && (
+        <p id={mediaPendingHint} className={styles.fileName}>
+          {DETAILS_TEXTS.draftMediaPending}
+        </p>
+      )}
     </EditorForm>
   );
 }

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
-import { contentKey, useContent, useUpload } from '@academy/admin-kit';
+import {
+  contentKey,
+  useContent,
+  useDraft,
+  useDraftActions,
+  useForgetDraft,
+  useSaveDraft,
+  useUpload,
+  type Status,
+} from '@academy/admin-kit';
 import blog from '../../../section';
 import type { DetailedBlog } from '../../../schemas';
 
@@ -12,6 +21,15 @@ const pathOf = (id: string) => `${blog.paths.detailed}/${encodeURIComponent(id)}
 
 /** Where a blog's detailed content is read: the editor keeps its unsaved text under this path. */
 export const detailedContentPath = (blogId: string) => pathOf(blogId);
+
+/**
+ * The detailed content's own record path (by its `_id`, as its PUT): where its draft, publish
+ * and revisions are.
+ */
+export const detailedRecordPath = (detailedId: string) => pathOf(detailedId);
+
+/** What a draft of the detailed content holds: its texts (media are saved at once, never drafted). */
+export type DetailedTexts = Pick<DetailedBlog, 'subtitle' | 'subDescription' | 'content'>;
 
 /** GET by blog id: a 404 means there is none yet (create mode). */
 export function useDetailedContent(blogId: string): UseQueryResult<DetailedBlog | null> {
@@ -25,18 +43,51 @@ function useStoreAnswer(blogId: string) {
 
 type SaveVariables = { id?: string; body: FormData };
 
-/** POST (no `id`: create) or PUT (update) a multipart body, with upload progress. */
+/**
+ * POST (no `id`: create) or PUT (update) a multipart body, with upload progress. The server
+ * discards the draft on a save, and a new detailed content has none, so its draft is known
+ * without asking.
+ */
 export function useSaveDetailedContent(
   blogId: string,
 ): ReturnType<typeof useUpload<SaveVariables, DetailedBlog>> {
   const store = useStoreAnswer(blogId);
+  const forgetDraft = useForgetDraft();
   return useUpload<SaveVariables, DetailedBlog>(
     ({ id, body }, onUploadProgress) =>
       id
         ? sendData<DetailedBlog>('put', pathOf(id), body, { onUploadProgress })
         : sendData<DetailedBlog>('post', blog.paths.detailed, body, { onUploadProgress }),
-    { onSuccess: store },
+    {
+      onSuccess: (stored) => {
+        forgetDraft(pathOf(stored._id));
+        store(stored);
+      },
+    },
   );
+}
+
+/** The pending draft of the texts; null when there is none or no detailed content yet. */
+export function useDetailedDraft(detailedId: string | null) {
+  return useDraft<DetailedBlog>(detailedId === null ? null : pathOf(detailedId));
+}
+
+/** PUT the texts as the detailed content's draft (JSON: a draft carries no media). */
+export function useSaveDetailedDraft() {
+  const saveDraft = useSaveDraft<DetailedBlog>();
+  return {
+    isPending: saveDraft.isPending,
+    save: (detailedId: string, texts: DetailedTexts) =>
+      saveDraft.mutateAsync({ path: pathOf(detailedId), body: texts }),
+  };
+}
+
+/**
+ * Publish draft (a save: its answer is stored as the PUT's) and Discard draft of the detailed
+ * content; `afterDiscard` starts the form again from the published texts.
+ */
+export function useDetailedDraftActions(blogId: string, status: Status, afterDiscard: () => void) {
+  return useDraftActions<DetailedBlog>({ store: useStoreAnswer(blogId), status, afterDiscard });
 }
 
 export function useDeleteMedia(blogId: string) {

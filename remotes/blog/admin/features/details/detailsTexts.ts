@@ -19,5 +19,6 @@ export const DETAILS_TEXTS = {
   notMedia: 'Some files were not images or MP4/WebM videos and were not selected',
   tooLarge: `Some files were too large and were not selected (images up to ${megabytes(MAX_IMAGE_BYTES)}, videos up to ${megabytes(MAX_VIDEO_BYTES)})`,
   tooMany: `You can upload a maximum of ${BLOG_MEDIA_MAX_FILES} files at a time`,
+  draftMediaPending: 'Media changes are saved with Save changes; drafts keep the texts only.',
   mediaHint: `Images (up to ${megabytes(MAX_IMAGE_BYTES)}) or MP4 and WebM videos (up to ${megabytes(MAX_VIDEO_BYTES)}), up to ${BLOG_MEDIA_MAX_FILES} at a time; uploaded when you save.`,
 } as const;
