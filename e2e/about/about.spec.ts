@@ -21,7 +21,7 @@ test('an administrator edits the team and the services, and a visitor sees each 
   await team.getByLabel('Name and title').fill('Sensei Yuki Mori, Iaido Instructor');
   await team.getByLabel('Description').fill('Teaches the Thursday evening iaido class.');
   await team.getByLabel('Photo').setInputFiles(await pngFile('yuki.png', '#0f766e'));
-  await team.getByRole('button', { name: 'Save' }).click();
+  await team.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(team.getByText('Team member added successfully')).toBeVisible();
   await expect(team.getByRole('heading', { level: 3 }).first()).toHaveText(
     'Sensei Yuki Mori, Iaido Instructor',
@@ -40,7 +40,7 @@ test('an administrator edits the team and the services, and a visitor sees each 
   await services.getByRole('button', { name: 'Add service' }).click();
   await services.getByLabel('Title').fill('Kobudo');
   await services.getByLabel('Description').fill('Traditional Okinawan weapons: bo, sai and tonfa.');
-  await services.getByRole('button', { name: 'Save' }).click();
+  await services.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(services.getByText('Service added successfully')).toBeVisible();
 
   await visitor.goto('/service');
@@ -50,7 +50,7 @@ test('an administrator edits the team and the services, and a visitor sees each 
 
   await services.getByRole('button', { name: 'Edit Kobudo' }).click();
   await services.getByLabel('Title').fill('Kobudo Weapons Class');
-  await services.getByRole('button', { name: 'Save' }).click();
+  await services.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(services.getByText('Service updated successfully')).toBeVisible();
   await visitor.reload();
   await expect(offered.getByRole('heading', { level: 3 }).first()).toHaveText('Kobudo Weapons Class');

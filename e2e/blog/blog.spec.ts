@@ -37,7 +37,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
   await page.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('card.png', '#1d4ed8'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(blogs.getByText('Blog added successfully')).toBeVisible();
 
   // Manage Details is a full page load: what this page held is gone afterwards.

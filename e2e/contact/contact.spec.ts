@@ -71,7 +71,7 @@ test('a visitor sends a message; the administrator marks it contacted, downloads
 
   await row.getByRole('button', { name: `Edit contacted for ${VISITOR.name}` }).click();
   await row.getByRole('combobox', { name: `Contacted ${VISITOR.name}` }).selectOption('Yes');
-  await row.getByRole('button', { name: 'Save' }).click();
+  await row.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(row.getByText('Yes', { exact: true })).toHaveCSS('color', GREEN);
 
   const [download] = await Promise.all([
@@ -131,7 +131,7 @@ test('the administrator writes the policy in the rich-text editor; the page and 
   await policy.getByLabel('Link address').fill('mailto:privacy@shotokan-academy.example');
   await policy.getByRole('button', { name: 'Apply link' }).click();
   await expect(area.getByRole('heading', { level: 2 })).toHaveText('How we use your data');
-  await policy.getByRole('button', { name: 'Save' }).click();
+  await policy.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(policy.getByText('Privacy policy updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/privacy-policy$/);
@@ -194,7 +194,7 @@ test('a saved name and logo show at once in the admin header and on the public s
   const before = (await settings.locator('p').first().textContent()) ?? '';
   await settings.getByRole('button', { name: 'Edit institute name and logo' }).click();
   await settings.getByLabel('Institute name').fill('Kenshikai Karate Dojo');
-  await settings.getByRole('button', { name: 'Save' }).click();
+  await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(settings.getByText('Settings saved successfully')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Kenshikai Karate Dojo');
   expect(await page.evaluate(() => localStorage.getItem('dashboardName'))).toBe('Kenshikai Karate Dojo');
@@ -206,7 +206,7 @@ test('a saved name and logo show at once in the admin header and on the public s
   await page.goto('/admin/dashboard');
   await settings.getByRole('button', { name: 'Edit institute name and logo' }).click();
   await settings.getByLabel('Institute name').fill(before);
-  await settings.getByRole('button', { name: 'Save' }).click();
+  await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(settings.getByText('Settings saved successfully')).toBeVisible();
 });
 

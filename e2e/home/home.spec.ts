@@ -26,7 +26,7 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
   await page.getByRole('button', { name: 'Edit Hero section' }).click();
   await page.getByLabel('Hero title').fill('Train with Sensei Aiko');
   await page.getByLabel('Hero image').setInputFiles(await pngFile('hero.png', '#1d4ed8'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hero section updated successfully')).toBeVisible();
 
   await page
@@ -44,7 +44,7 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
   await page
     .getByLabel('Description', { exact: true })
     .fill('Learn the first forms step by step, twice a week.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Service 2 saved successfully')).toBeVisible();
 
   // A visitor, signed out, in a browser of their own.

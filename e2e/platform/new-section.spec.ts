@@ -165,7 +165,7 @@ test('npm run new-section makes a working section in its own folder: built alone
     await page.getByRole('button', { name: 'Edit Summer Camps hero section' }).click();
     await page.getByLabel('Hero title').fill('Camp week at the dojo');
     await page.getByLabel('Hero description').fill('Five days of karate for every age');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Summer Camps hero section updated successfully')).toBeVisible();
 
     await page.goto(`/${NAME}`);

@@ -20,7 +20,7 @@ test('an administrator deletes a team member by mistake and restores it, photo a
   await team.getByLabel('Name and title').fill('Sensei Haru Ito, Kobudo Instructor');
   await team.getByLabel('Description').fill('Teaches bo and sai on Saturdays.');
   await team.getByLabel('Photo').setInputFiles(await pngFile('haru.png', '#7c3aed'));
-  await team.getByRole('button', { name: 'Save' }).click();
+  await team.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(team.getByText('Team member added successfully')).toBeVisible();
   await visitor.goto('/about');
   const photo = visitor.getByRole('img', { name: 'Sensei Haru Ito, Kobudo Instructor' });
@@ -56,7 +56,7 @@ test('an administrator restores the hero from History after a mistaken save', as
 
   await page.getByRole('button', { name: 'Edit Hero section' }).click();
   await page.getByLabel('Hero title').fill('Closed for the summer');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hero section updated successfully')).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Closed for the summer');

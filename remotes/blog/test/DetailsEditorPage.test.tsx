@@ -467,7 +467,7 @@ describe('drafts of the texts', () => {
 
     await userEvent.click(discard);
     // The kit's sentence, shown as every editor shows it (its tone is the status line's concern).
-    expect(await editor().findByText('Draft discarded')).toBeInTheDocument();
+    expect(await editor().findByText('Draft discarded successfully')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/blog/detailed/d1/draft')).toHaveLength(1);
     expect(screen.queryByText(badge)).not.toBeInTheDocument();
     expect(editor().getByLabelText('Subtitle')).toHaveValue('A plan');

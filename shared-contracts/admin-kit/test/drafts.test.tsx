@@ -132,7 +132,7 @@ test('Discard draft asks first; declining sends nothing, accepting deletes the d
   expect(region().getByText(badge)).toBeInTheDocument();
 
   await userEvent.click(discard);
-  expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
+  expect(await screen.findByText('Draft discarded successfully')).toBeInTheDocument();
   expect(api.callsTo('DELETE', '/service/hero/draft')).toHaveLength(1);
   expect(screen.queryByText(badge)).not.toBeInTheDocument();
   expect(region().getByText('Train hard')).toBeInTheDocument();

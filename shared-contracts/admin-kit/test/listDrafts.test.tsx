@@ -185,7 +185,7 @@ test('Discard draft asks first, then deletes the item’s draft and says so', as
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Discard draft of Seminar' }));
   expect(confirm).toHaveBeenCalledWith('Discard this draft? The published version stays as it is.');
-  expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
+  expect(await screen.findByText('Draft discarded successfully')).toBeInTheDocument();
   expect(api.callsTo('DELETE', '/blog/blogs/b4/draft')).toHaveLength(1);
   expect(item('Seminar').queryByText('Unpublished changes')).not.toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import { formatDateTime } from '../formatDateTime';
 // What the editors say about drafts, the same in every editor (the e2e suite reads them too).
 export const DRAFT_SAVED = 'Draft saved successfully';
 export const DRAFT_PUBLISHED = 'Draft published successfully';
-export const DRAFT_DISCARDED = 'Draft discarded';
+export const DRAFT_DISCARDED = 'Draft discarded successfully';
 export const DISCARD_DRAFT_PROMPT = 'Discard this draft? The published version stays as it is.';
 export const SAVE_DRAFT_FAILED = 'Failed to save draft';
 export const PUBLISH_DRAFT_FAILED = 'Failed to publish draft';
