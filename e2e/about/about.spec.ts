@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addTeamMember } from '../support/admin';
 import { signIn } from '../support/auth';
-import { STORED_IMAGE_SRC, pngFile } from '../support/images';
+import { STORED_IMAGE_SRC } from '../support/images';
 
 const headingsOf = (page: Page, list: string) =>
   page.getByRole('list', { name: list }).getByRole('heading', { level: 3 });
@@ -17,12 +18,11 @@ test('an administrator edits the team and the services, and a visitor sees each 
   // A team member with a photo: at the top of the team, on the about page.
   await page.goto('/admin/about');
   const team = page.getByRole('region', { name: 'Team members' });
-  await team.getByRole('button', { name: 'Add team member' }).click();
-  await team.getByLabel('Name and title').fill('Sensei Yuki Mori, Iaido Instructor');
-  await team.getByLabel('Description').fill('Teaches the Thursday evening iaido class.');
-  await team.getByLabel('Photo').setInputFiles(await pngFile('yuki.png', '#0f766e'));
-  await team.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(team.getByText('Team member added successfully')).toBeVisible();
+  await addTeamMember(team, {
+    name: 'Sensei Yuki Mori, Iaido Instructor',
+    description: 'Teaches the Thursday evening iaido class.',
+    photo: { file: 'yuki.png', color: '#0f766e' },
+  });
   await expect(team.getByRole('heading', { level: 3 }).first()).toHaveText(
     'Sensei Yuki Mori, Iaido Instructor',
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addTeamMember } from '../support/admin';
 import { signIn } from '../support/auth';
-import { pngFile } from '../support/images';
 
 // Issue 19's safety net as the owner meets it: a mistaken delete undone from the trash, a
 // mistaken save undone from History; the visitor sees each step.
@@ -16,12 +16,11 @@ test('an administrator deletes a team member by mistake and restores it, photo a
 
   await page.goto('/admin/about');
   const team = page.getByRole('region', { name: 'Team members' });
-  await team.getByRole('button', { name: 'Add team member' }).click();
-  await team.getByLabel('Name and title').fill('Sensei Haru Ito, Kobudo Instructor');
-  await team.getByLabel('Description').fill('Teaches bo and sai on Saturdays.');
-  await team.getByLabel('Photo').setInputFiles(await pngFile('haru.png', '#7c3aed'));
-  await team.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(team.getByText('Team member added successfully')).toBeVisible();
+  await addTeamMember(team, {
+    name: 'Sensei Haru Ito, Kobudo Instructor',
+    description: 'Teaches bo and sai on Saturdays.',
+    photo: { file: 'haru.png', color: '#7c3aed' },
+  });
   await visitor.goto('/about');
   const photo = visitor.getByRole('img', { name: 'Sensei Haru Ito, Kobudo Instructor' });
   const photoSrc = (await photo.getAttribute('src'))!;

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { storedImageFiles } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import { phpAsPng, pngFile } from './helpers/images';
@@ -29,14 +28,9 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     t = app;
     headers = auth;
   });
-  const { send, get, remove, fileOf } = contentClient(() => ({ t, headers }));
+  const { send, get, remove, onDisk } = contentClient(() => ({ t, headers }));
   const { title, description, image } = fields;
   const notFound = { success: false, error: `There is no ${name} with that id.` };
-  const onDisk = (uploadPath: string) =>
-    fs.stat(fileOf(uploadPath)).then(
-      () => true,
-      () => false,
-    );
   const create = async (text: string, withImage = false) => {
     const response = await send('POST', route, {
       [title]: text,

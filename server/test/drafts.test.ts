@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type {} from '../src/plugins/app/scheduledPublishing';
 import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
@@ -36,15 +35,10 @@ describe('drafts, scheduled items and previews', () => {
     t = app;
     headers = auth;
   });
-  const { send, get, fileOf } = contentClient(() => ({ t, headers }));
+  const { send, get, onDisk } = contentClient(() => ({ t, headers }));
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', route: string, payload?: object, auth = headers) =>
     t.app.inject({ method, url: api(route), headers: auth, ...(payload && { payload }) });
   const sitemap = async () => (await t.app.inject({ url: '/sitemap.xml' })).body;
-  const onDisk = (uploadPath: string) =>
-    fs.stat(fileOf(uploadPath)).then(
-      () => true,
-      () => false,
-    );
 
   describe('a single record', () => {
     it('keeps a draft for staff while visitors read the published state, and publishes it as a save', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { storedImageFiles } from '@academy/contracts';
 import { storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
@@ -46,12 +45,7 @@ describe('revisions', () => {
     t = app;
     headers = auth;
   });
-  const { send, get, fileOf } = contentClient(() => ({ t, headers }));
-  const onDisk = (uploadPath: string) =>
-    fs.stat(fileOf(uploadPath)).then(
-      () => true,
-      () => false,
-    );
+  const { send, get, onDisk } = contentClient(() => ({ t, headers }));
   const revisionsOf = async (recordPath: string) => {
     const response = await t.app.inject({ url: api(`${recordPath}/revisions`), headers });
     expect(response.statusCode).toBe(200);
@@ -240,12 +234,7 @@ describe('revisions kept: the last 50 and any younger than 90 days', () => {
     t = app;
     headers = auth;
   });
-  const { send, fileOf } = contentClient(() => ({ t, headers }));
-  const onDisk = (uploadPath: string) =>
-    fs.stat(fileOf(uploadPath)).then(
-      () => true,
-      () => false,
-    );
+  const { send, onDisk } = contentClient(() => ({ t, headers }));
   const revisions = async () =>
     (await t.app.inject({ url: api('/home/hero/revisions'), headers })).json().data as Revision[];
   const save = async (title: string, picture?: boolean) => {

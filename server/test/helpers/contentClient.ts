@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type PartValue, multipartBody } from './multipart';
 import { api, type AuthHeaders, type TestApp } from './testApp';
@@ -28,12 +29,19 @@ export function contentClient(current: () => { t: TestApp; headers: AuthHeaders 
       headers: { ...(auth ?? headers), ...body.headers },
     });
   }
+  const fileOf = (uploadPath: string) => path.join(current().t.dataDir, 'uploads', path.basename(uploadPath));
   return {
     send,
     get: (route: string) => current().t.app.inject({ method: 'GET', url: api(route) }),
     remove: (route: string, auth?: AuthHeaders) =>
       current().t.app.inject({ method: 'DELETE', url: api(route), headers: auth ?? current().headers }),
     /** The file on disk behind an upload's public path. */
-    fileOf: (uploadPath: string) => path.join(current().t.dataDir, 'uploads', path.basename(uploadPath)),
+    fileOf,
+    /** Whether that file is in the served folder. */
+    onDisk: (uploadPath: string) =>
+      fs.stat(fileOf(uploadPath)).then(
+        () => true,
+        () => false,
+      ),
   };
 }
