@@ -32,6 +32,7 @@ import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import trashRoutes from './routes/trash';
 import previewRoutes from './routes/previews';
+import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { logSerializers } from './services/logSerializers';
@@ -100,12 +101,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(healthRoutes);
   app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(remoteRegistryRoutes);
-      await api.register(remoteOverrideRoutes);
-      await api.register(trashRoutes);
-      await api.register(previewRoutes);
-      for (const section of sections) await api.register((scope) => sectionRoutes(scope, section));
+      // Every admin route's roles, by its group (a route may name its own).
+      await api.register(withRoles(EVERY_ROLE, authRoutes));
+      await api.register(withRoles(OWNER_ONLY, remoteRegistryRoutes));
+      await api.register(withRoles(OWNER_ONLY, remoteOverrideRoutes));
+      await api.register(withRoles(CONTENT_ROLES, trashRoutes));
+      await api.register(withRoles(EVERY_ROLE, previewRoutes));
+      for (const section of sections) {
+        await api.register(withRoles(CONTENT_ROLES, (scope) => sectionRoutes(scope, section)));
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { timestampTz } from '../kit/database';
-import type { ItemStatus } from '@academy/contracts';
+import type { ItemStatus, Role } from '@academy/contracts';
 
 // Typed view of the platform's tables that migrations/*.sql create; the SQL files are the source
 // of truth. A section with tables of its own declares them in its folder, beside its migrations.
@@ -14,6 +15,57 @@ export const admins = pgTable('admins', {
   passwordSettingHash: text('password_setting_hash'),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  /** What the account may do (migration 0012). */
+  role: text('role').$type<Role>().notNull().default('owner'),
+  /** Two-factor sign-in: the confirmed secret (base32), one set up and not yet confirmed, the last step accepted. */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+/** An account's single-use recovery codes, hashed (migration 0012). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.codeHash] })],
+);
+
+/** An invitation to make an account (migration 0012); the token is kept hashed. */
+export const invitations = pgTable('invitations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role').$type<Role>().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull(),
+  createdAt: timestampTz('created_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  acceptedAt: timestampTz('accepted_at'),
+});
+
+/** Settings of the whole site that an owner changes (migration 0012). */
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** What staff did (migration 0012), newest by `seq`. */
+export const auditLog = pgTable('audit_log', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  at: timestampTz('at').notNull(),
+  accountId: text('account_id').notNull(),
+  accountName: text('account_name').notNull(),
+  action: text('action').notNull(),
+  path: text('path').notNull(),
+  recordId: text('record_id').notNull(),
+  address: text('address').notNull(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -27,6 +79,13 @@ export const sessions = pgTable('sessions', {
   overrideTokenHash: text('override_token_hash').unique(),
   /** Remote name → the dev server's manifest URL, in this session's browser only. */
   remoteOverrides: jsonb('remote_overrides').$type<Record<string, string>>(),
+  /** Its public id, and where and when it was last used (migration 0012). */
+  id: text('id')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
+  browser: text('browser').notNull().default(''),
+  address: text('address').notNull().default(''),
+  lastUsedAt: timestampTz('last_used_at'),
 });
 
 export const requestLimits = pgTable(
@@ -82,6 +141,8 @@ export const contentItems = pgTable('content_items', {
   status: text('status').$type<ItemStatus>().notNull().default('published'),
   /** When a scheduled item publishes itself. */
   publishAt: timestampTz('publish_at'),
+  /** The account that created it (migration 0012): an author's own posts. */
+  createdBy: text('created_by'),
 });
 
 /** A record's draft (migration 0011), keyed as its revisions are. */

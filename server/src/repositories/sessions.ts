@@ -1,12 +1,20 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { AdminUser } from '@academy/contracts';
+import type { AdminUser, Role } from '@academy/contracts';
 import type { Db } from '../db/database';
 import { admins, sessions } from '../db/schema';
 import { publicAdmin } from './admins';
 
 export async function createSession(
   db: Db,
-  session: { tokenHash: string; adminId: string; now: Date; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    adminId: string;
+    now: Date;
+    expiresAt: Date;
+    /** Where it is used from: the browser (its User-Agent) and the client's address. */
+    browser?: string;
+    address?: string;
+  },
 ) {
   // Expired sessions are of no use to anyone; clearing them here keeps the table small.
   await db.delete(sessions).where(lte(sessions.expiresAt, session.now));
@@ -15,17 +23,56 @@ export async function createSession(
     adminId: session.adminId,
     createdAt: session.now,
     expiresAt: session.expiresAt,
+    browser: (session.browser ?? '').slice(0, 300),
+    address: session.address ?? '',
+    lastUsedAt: session.now,
   });
 }
 
+/** The account signed in with a session: who, what it may do, and its session's public id. */
+export interface SessionAdmin extends AdminUser {
+  role: Role;
+  twoFactorEnabled: boolean;
+  sessionId: string;
+  lastUsedAt: Date | null;
+}
+
 /** The administrator of an unexpired session, if any. */
-export async function findSessionAdmin(db: Db, tokenHash: string, now: Date): Promise<AdminUser | undefined> {
+export async function findSessionAdmin(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionAdmin | undefined> {
   const [row] = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      role: admins.role,
+      totpSecret: admins.totpSecret,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row && publicAdmin(row);
+  return (
+    row && {
+      ...publicAdmin(row),
+      role: row.role,
+      twoFactorEnabled: row.totpSecret !== null,
+      sessionId: row.sessionId,
+      lastUsedAt: row.lastUsedAt,
+    }
+  );
+}
+
+/** Notes that a session was used now, from this address. */
+export async function touchSession(db: Db, tokenHash: string, use: { now: Date; address: string }) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: use.now, address: use.address })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

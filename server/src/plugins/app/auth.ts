@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, type AdminUser } from '@academy/contracts';
-import { findSessionAdmin } from '../../repositories/sessions';
-import { unauthorized } from '../../services/httpErrors';
+import { API_PREFIX, type Role } from '@academy/contracts';
+import { type SessionAdmin, findSessionAdmin, touchSession } from '../../repositories/sessions';
+import { requiresTwoFactor } from '../../repositories/siteSettings';
+import { forbidden, unauthorized } from '../../services/httpErrors';
+import { OWNER_ONLY, roleRefusal } from '../../services/roles';
 import { hashToken, tokensMatch } from '../../services/tokens';
 
 /** Who may call a route under the API prefix. */
@@ -17,16 +19,24 @@ declare module 'fastify' {
      * (the remote registry); `request.admin` is then null.
      */
     deployToken?: boolean;
+    /**
+     * The roles that may call an admin route (services/roles.ts). Every admin route says; one
+     * that does not is the owner's alone, and the route guard test fails the build for it.
+     */
+    roles?: readonly Role[];
+    /** An admin route an account may call while it must still set up two-factor sign-in. */
+    beforeTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in administrator, on admin routes. */
-    admin: AdminUser | null;
+    /** The signed-in account, on admin routes. */
+    admin: SessionAdmin | null;
     /** Hash of the bearer token of this request's session, on admin routes. */
     sessionTokenHash: string | null;
   }
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_TOUCH_MS = 60_000;
 
 /** True when every method of the route only reads. */
 export function readsOnly(route: Pick<RouteOptions, 'method'>): boolean {
@@ -68,6 +78,16 @@ async function authPlugin(app: FastifyInstance) {
     if (!admin) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
     request.admin = admin;
     request.sessionTokenHash = tokenHash;
+    const { config } = request.routeOptions;
+    if (!(config.roles ?? OWNER_ONLY).includes(admin.role)) throw forbidden(roleRefusal(admin.role));
+    if (!admin.twoFactorEnabled && !config.beforeTwoFactorSetup && (await requiresTwoFactor(app.db))) {
+      throw forbidden('Set up two-factor sign-in first: the owner requires it for every account.');
+    }
+    // Where and when each session was last used (the account's sessions list), at most once a minute.
+    const now = app.now();
+    if (!admin.lastUsedAt || now.getTime() - admin.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
+      await touchSession(app.db, tokenHash, { now, address: request.client });
+    }
   };
 
   app.addHook('onRoute', (route) => {

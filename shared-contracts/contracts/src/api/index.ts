@@ -10,5 +10,6 @@ export * from './remotes';
 export * from './requests';
 export * from './serverRendering';
 export * from './site';
+export * from './staff';
 export * from './sitePaths';
 export * from './uploadedImages';
