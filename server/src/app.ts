@@ -23,6 +23,7 @@ import serving from './plugins/app/serving';
 import storableText from './plugins/app/storableText';
 import trash from './plugins/app/trash';
 import previews from './plugins/app/previews';
+import audit from './plugins/app/audit';
 import scheduledPublishing from './plugins/app/scheduledPublishing';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
@@ -94,6 +95,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(adminAccount);
   app.register(auth);
   app.register(previews);
+  app.register(audit);
   app.register(privateAnswers);
   app.register(readCache);
   app.register(scheduledPublishing);

@@ -57,7 +57,7 @@ export function submissionRoutes(app: TypedApp): void {
   app.get(
     `${submissions}.csv`,
     // The CSV text is sent as it is (a text/csv answer is never serialised as JSON).
-    { schema: { response: { 200: Type.String(), '4xx': failureEnvelope } }, config: { access: 'admin' } },
+    { schema: { response: { 200: Type.String(), '4xx': failureEnvelope } }, config: { access: 'admin', audit: 'export' } },
     async (_request, reply) => {
       const csv = submissionsCsv(await listSubmissions(app.db));
       return reply

@@ -1,0 +1,110 @@
+import type { AuditEntry } from '@academy/contracts';
+import { API_PREFIX } from '@academy/contracts';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type AuditFilter,
+  deleteAuditEntriesBefore,
+  insertAuditEntry,
+  listAuditEntries,
+} from '../../repositories/auditLog';
+import { accessOf, readsOnly } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read that is recorded all the same (an export of the contact messages: 'export'). */
+    audit?: string;
+  }
+  interface FastifyInstance {
+    audit: {
+      /** Records what someone did; never a password, token, code or a visitor's message. */
+      record(entry: Omit<AuditEntry, '_id' | 'at'>): Promise<void>;
+      list(
+        filter: AuditFilter,
+        page: { limit: number; offset: number },
+      ): Promise<{ entries: AuditEntry[]; total: number }>;
+    };
+  }
+}
+
+/** The audit log keeps a year. */
+const KEPT_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What a write did, by its route: the action the log files it under. */
+export function actionOf(method: string, route: string): string {
+  if (route.endsWith('/restore')) return 'restore';
+  if (route.endsWith('/publish')) return 'publish';
+  if (route.startsWith('/users/invitations')) return 'invitation';
+  if (route.startsWith('/users')) return 'account';
+  if (route.startsWith('/ops/remotes')) return 'registry';
+  if (route === '/auth/logout') return 'sign-out';
+  if (route.startsWith('/auth/')) return 'account';
+  return method === 'DELETE' ? 'delete' : 'save';
+}
+
+/** The record a request names: its path below the API prefix (no query), and its id if any. */
+function recordOf(request: FastifyRequest) {
+  const params = (request.params ?? {}) as Record<string, string>;
+  return {
+    path: request.url.split('?')[0].slice(API_PREFIX.length),
+    recordId: params.id ?? params.blogId ?? params.position ?? '',
+  };
+}
+
+/**
+ * The audit log: every admin write that succeeded (saves, deletes, restores, publishes, accounts,
+ * invitations, the remote registry, sign-outs) is recorded before it is answered, with who, when,
+ * what (the record's path and id) and from where, and so are the reads that say so (exports);
+ * sign-ins record themselves. Only paths and ids are kept: never a body. Kept a year.
+ */
+async function auditPlugin(app: FastifyInstance) {
+  const audit = {
+    async record(entry: Omit<AuditEntry, '_id' | 'at'>) {
+      await insertAuditEntry(app.db, { ...entry, at: app.now() });
+    },
+    async list(filter: AuditFilter, page: { limit: number; offset: number }) {
+      const { rows, total } = await listAuditEntries(app.db, filter, page);
+      return {
+        total,
+        entries: rows.map(({ id, at, ...row }) => ({ _id: id, at: at.toISOString(), ...row })),
+      };
+    },
+  };
+  app.decorate('audit', audit);
+
+  const recordDone: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    const { config, url } = request.routeOptions;
+    const route = (url ?? '').slice(API_PREFIX.length);
+    await audit.record({
+      accountId: request.admin?._id ?? '',
+      accountName: request.admin?.name ?? (request.routeOptions.config.deployToken ? 'deploy token' : ''),
+      action: config.audit ?? actionOf(request.method, route),
+      ...recordOf(request),
+      address: request.client,
+    });
+    return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (accessOf(route) !== 'admin') return;
+    if (readsOnly(route) && !route.config?.audit) return;
+    route.onSend = [recordDone, ...[route.onSend ?? []].flat()];
+  });
+
+  const purge = () =>
+    app.runInBackground('Could not purge the audit log', () =>
+      deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
+    );
+  app.database.startup.then(purge, () => undefined);
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(auditPlugin, {
+  name: 'audit',
+  dependencies: ['database', 'clock', 'auth', 'background-tasks'],
+});
