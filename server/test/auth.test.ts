@@ -25,7 +25,14 @@ describe('sign-in and sessions', () => {
     expect(body).toEqual({
       success: true,
       token: expect.any(String),
-      user: { _id: expect.any(String), name: 'Admin', email: ADMIN_EMAIL },
+      user: {
+        _id: expect.any(String),
+        name: 'Admin',
+        email: ADMIN_EMAIL,
+        role: 'owner',
+        twoFactorEnabled: false,
+        mustSetUpTwoFactor: false,
+      },
     });
     expect(Buffer.from(body.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(JSON.stringify(body)).not.toContain('scrypt');

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { AdminUser } from '@academy/contracts';
+import { type SQL, and, asc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import type { AdminUser, Role } from '@academy/contracts';
 import type { Db } from '../db/database';
 import { admins, passwordResets, sessions } from '../db/schema';
 import { newId } from '../services/tokens';
@@ -24,14 +24,15 @@ export async function findFirstAdmin(db: Db): Promise<AdminUser | undefined> {
 }
 
 /**
- * Sets a new password and ends everything the old one opened: the account's sessions and every
- * reset link still out. Run it inside a transaction (`db` is one), so that all of it happens or
- * none. `settingHash` records that the password came from ADMIN_PASSWORD.
+ * Sets a new password and ends everything the old one opened: the account's sessions (but
+ * `keepSessionId`, the one that changed it) and every reset link still out. Run it inside a
+ * transaction (`db` is one), so that all of it happens or none. `settingHash` records that the
+ * password came from ADMIN_PASSWORD.
  */
 export async function replaceAdminPassword(
   db: Db,
   adminId: string,
-  change: { passwordHash: string; settingHash?: string },
+  change: { passwordHash: string; settingHash?: string; keepSessionId?: string },
   now: Date,
 ): Promise<void> {
   await db
@@ -42,7 +43,14 @@ export async function replaceAdminPassword(
       updatedAt: now,
     })
     .where(eq(admins.id, adminId));
-  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        change.keepSessionId === undefined ? undefined : ne(sessions.id, change.keepSessionId),
+      ),
+    );
   await db.delete(passwordResets).where(eq(passwordResets.adminId, adminId));
 }
 
@@ -86,5 +94,74 @@ export async function updateAdminFromSettings(
       ...(changes.settingHash && { passwordSettingHash: changes.settingHash }),
       updatedAt: now,
     })
+    .where(eq(admins.id, adminId));
+}
+
+/** An account with what signing in and its own settings need, two-factor sign-in included. */
+export interface StaffAccountRecord extends AdminWithHash {
+  role: Role;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+}
+
+async function findStaffAccount(db: Db, where: SQL): Promise<StaffAccountRecord | undefined> {
+  const [row] = await db.select().from(admins).where(where);
+  return (
+    row && {
+      ...publicAdmin(row),
+      passwordHash: row.passwordHash,
+      role: row.role,
+      totpSecret: row.totpSecret,
+      totpPendingSecret: row.totpPendingSecret,
+      totpLastStep: row.totpLastStep,
+    }
+  );
+}
+
+export const findStaffAccountByEmail = (db: Db, email: string) =>
+  findStaffAccount(db, eq(admins.email, email.toLowerCase()));
+
+export const findStaffAccountById = (db: Db, id: string) => findStaffAccount(db, eq(admins.id, id));
+
+/** Keeps a new two-factor secret until its first code confirms it; the secret in use stays. */
+export async function setPendingTotpSecret(db: Db, adminId: string, secret: string, now: Date) {
+  await db.update(admins).set({ totpPendingSecret: secret, updatedAt: now }).where(eq(admins.id, adminId));
+}
+
+/**
+ * Records `step` as the last time step a code was accepted for; false, and nothing changes, when
+ * a code of that step or a later one was accepted already. One statement, so a code sent twice
+ * at once works once.
+ */
+export async function acceptTotpStep(db: Db, adminId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ totpLastStep: step })
+    .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+    .returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+/** Makes the pending secret the one in use, if it is still `secret`; `step` is its first code's. */
+export async function confirmTotpSecret(
+  db: Db,
+  adminId: string,
+  change: { secret: string; step: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set({ totpSecret: change.secret, totpPendingSecret: null, totpLastStep: change.step, updatedAt: now })
+    .where(and(eq(admins.id, adminId), eq(admins.totpPendingSecret, change.secret)))
+    .returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+/** Turns two-factor sign-in off (the recovery codes are the caller's to delete with it). */
+export async function clearTotpSecret(db: Db, adminId: string, now: Date) {
+  await db
+    .update(admins)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now })
     .where(eq(admins.id, adminId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { AdminUser, Role } from '@academy/contracts';
 import type { Db } from '../db/database';
 import { admins, sessions } from '../db/schema';
@@ -77,6 +77,36 @@ export async function touchSession(db: Db, tokenHash: string, use: { now: Date; 
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The account's unexpired sessions, the one used last first. */
+export async function listAccountSessions(db: Db, adminId: string, now: Date) {
+  const lastUsed = sql<Date>`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`;
+  return db
+    .select({
+      id: sessions.id,
+      browser: sessions.browser,
+      address: sessions.address,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(lastUsed), desc(sessions.createdAt));
+}
+
+/** Ends one of the account's sessions by its public id; false when the account has no such session. */
+export async function deleteAccountSession(db: Db, adminId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the account but `keepSessionId`. */
+export async function deleteOtherSessions(db: Db, adminId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepSessionId)));
 }
 
 /** The session's remote overrides, found by their cookie's hash; none once the session ends. */

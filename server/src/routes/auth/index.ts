@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type LoginResponse, type ForgotPasswordResponse, authPaths } from '@academy/contracts';
-import { findAdminByEmail } from '../../repositories/admins';
-import { createSession, deleteSession } from '../../repositories/sessions';
+import { type ForgotPasswordResponse, TWO_FACTOR_REQUIRED, authPaths } from '@academy/contracts';
+import { findStaffAccountByEmail } from '../../repositories/admins';
+import { deleteSession } from '../../repositories/sessions';
 import { ok } from '../../services/envelope';
 import { unauthorized } from '../../services/httpErrors';
 import { verifyAgainstDecoy, verifyPassword } from '../../services/passwords';
-import { hashToken, newToken } from '../../services/tokens';
+import { startStaffSession } from '../../services/staffSessions';
+import { accountRoutes } from './account';
 import { LoginThrottling } from './loginThrottling';
 import { checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
 import {
@@ -17,6 +18,7 @@ import {
   loginBody,
   resetPasswordBody,
 } from './schemas';
+import { WRONG_CODE, twoFactorRoutes, proveSecondFactor } from './twoFactor';
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, a reset link has been sent successfully.';
@@ -25,40 +27,69 @@ const RESET_LIMIT = 'reset-password';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Sign-in, sign-out and password reset. Passwords and tokens are never logged. */
+/**
+ * Sign-in (with a second factor when the account has one), sign-out, password reset, and the
+ * signed-in account's own settings. Passwords, tokens and codes are never logged.
+ */
 export default async function authRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
   const throttling = new LoginThrottling(app.limits, config);
 
+  // Every judged try is in the audit log, by the account it was for (or the address typed, which
+  // has none); a try refused by the lock is not, so the lock bounds what one client adds to it.
   app.post(
     authPaths.login,
     { schema: { body: loginBody, response: loginAnswers }, config: { access: 'public' } },
-    async (request): Promise<LoginResponse> => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      const code = request.body.code?.trim();
       await throttling.beforeAttempt(email, request.client);
-      const admin = await findAdminByEmail(app.db, email);
-      const valid = admin
-        ? await verifyPassword(request.body.password, admin.passwordHash)
+      const account = await findStaffAccountByEmail(app.db, email);
+      const record = (action: 'sign-in' | 'sign-in failed') =>
+        app.audit.record({
+          accountId: account?._id ?? '',
+          accountName: account?.name ?? email,
+          action,
+          path: authPaths.login,
+          recordId: account?._id ?? '',
+          address: request.client,
+        });
+      const valid = account
+        ? await verifyPassword(request.body.password, account.passwordHash)
         : await verifyAgainstDecoy(request.body.password);
-      if (!admin || !valid) throw unauthorized('Invalid email or password');
+      if (!account || !valid) {
+        await record('sign-in failed');
+        throw unauthorized('Invalid email or password');
+      }
+      if (account.totpSecret && !code) {
+        await throttling.notAFailure(email, request.client);
+        return reply
+          .code(401)
+          .send({ success: false as const, error: TWO_FACTOR_REQUIRED, twoFactorRequired: true as const });
+      }
+      if (account.totpSecret && !(await proveSecondFactor(app, account, code ?? ''))) {
+        await record('sign-in failed');
+        throw unauthorized(WRONG_CODE);
+      }
       await throttling.afterSuccess(email, request.client);
-      const token = newToken();
-      const now = app.now();
-      await createSession(app.db, {
-        tokenHash: hashToken(token),
-        adminId: admin._id,
-        now,
-        expiresAt: new Date(now.getTime() + config.sessionTtlHours * 3_600_000),
+      const answer = await startStaffSession(app, request, {
+        ...account,
+        twoFactorEnabled: account.totpSecret !== null,
       });
-      return { success: true, token, user: { _id: admin._id, name: admin.name, email: admin.email } };
+      await record('sign-in');
+      return answer;
     },
   );
 
-  app.post(authPaths.logout, { schema: { response: doneAnswers } }, async (request) => {
-    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
-    return ok(null);
-  });
+  app.post(
+    authPaths.logout,
+    { schema: { response: doneAnswers }, config: { beforeTwoFactorSetup: true } },
+    async (request) => {
+      if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+      return ok(null);
+    },
+  );
 
   // The work (looking the address up, storing the link, the mail) happens after the answer, so
   // the answer takes as long for an unknown address as for a known one.
@@ -91,4 +122,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
       return ok(null);
     },
   );
+
+  accountRoutes(app, throttling);
+  twoFactorRoutes(app, throttling);
 }

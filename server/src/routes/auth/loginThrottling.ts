@@ -59,6 +59,16 @@ export class LoginThrottling {
     await this.limits.giveBack(CLIENT_BUCKET, client);
   }
 
+  /**
+   * A try that was no failure and no success either (the right password, the code still to
+   * come): it does not count, and the failures before it still do, so that the code's guesses
+   * stay limited.
+   */
+  async notAFailure(email: string, client: string): Promise<void> {
+    await this.limits.giveBack(ACCOUNT_BUCKET, [email, client]);
+    await this.limits.giveBack(CLIENT_BUCKET, client);
+  }
+
   /** After a password reset, every client may try the address afresh. */
   forgetAddress(email: string): Promise<void> {
     return this.limits.forget(ACCOUNT_BUCKET, [email]);
