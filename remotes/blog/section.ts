@@ -1,4 +1,4 @@
-import { blog, contentList, defineSection, heroRecord, sectionHero } from '@academy/contracts';
+import { ROLES, blog, contentList, defineSection, heroRecord, sectionHero } from '@academy/contracts';
 
 const KEY = 'blog';
 
@@ -34,9 +34,10 @@ export default defineSection({
     { path: '/blog', expose: 'Page', label: 'Blog' },
     { path: '/blog/:id', expose: 'DetailPage' },
   ],
+  // Authors write blog posts: these are the screens they see.
   screens: [
-    { path: 'blog', expose: 'Page', label: 'Blog' },
-    { path: 'blogs/:id/details', expose: 'DetailsEditorPage' },
+    { path: 'blog', expose: 'Page', label: 'Blog', roles: ROLES },
+    { path: 'blogs/:id/details', expose: 'DetailsEditorPage', roles: ROLES },
   ],
   devPorts: { pages: 3004, screens: 3010 },
 });

@@ -1,6 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
 import type { SiteSection } from './api/requests';
+import type { Role } from './api/staff';
 import { type ContentFieldNames, type ContentKind, listItemKind } from './schemas/content';
 
 // A section of the site, declared once: its API (single records, lists, numbered slots, with
@@ -125,7 +126,19 @@ export interface SectionScreen {
   expose: string;
   /** Its entry in the admin sidebar, if it has one. */
   label?: string;
+  /**
+   * Who sees its entry in the sidebar (the server refuses the calls of the others anyway).
+   * Absent: `DEFAULT_SCREEN_ROLES`, so a screen is an author's only when it says so.
+   */
+  roles?: readonly Role[];
 }
+
+/** Who sees a screen that declares no `roles`: authors write blog posts only, and see only those screens. */
+export const DEFAULT_SCREEN_ROLES: readonly Role[] = ['owner', 'editor'];
+
+/** Whether an account of `role` sees the screen in the sidebar. */
+export const screenShownTo = (screen: Pick<SectionScreen, 'roles'>, role: Role) =>
+  (screen.roles ?? DEFAULT_SCREEN_ROLES).includes(role);
 
 export interface SectionDefinition {
   /** The folder's name, and the remotes' names: `<name>` (pages) and `admin-<name>` (screens). */
@@ -179,7 +192,7 @@ export function siteSection({ name, order, pages, screens }: SectionDefinition):
     name,
     order,
     pages: pages.map(({ datedBy, ...page }) => ({ ...page, ...(datedBy && { datedBy: [...datedBy] }) })),
-    screens: screens.map((screen) => ({ ...screen })),
+    screens: screens.map(({ roles, ...screen }) => ({ ...screen, ...(roles && { roles: [...roles] }) })),
   };
 }
 

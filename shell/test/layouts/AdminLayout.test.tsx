@@ -75,26 +75,6 @@ describe('the admin layout', () => {
     expect(sidebar()).not.toHaveClass('open');
   });
 
-  it('lists the six admin sections (the dashboard with its trash), then the developer override panel', async () => {
-    fakeSiteApi();
-    await renderApp('/admin/dashboard');
-    await screen.findByText('Remote page admin_dashboard/Page');
-    expect(
-      within(sidebar())
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Dashboard', '/admin/dashboard'],
-      ['Trash', '/admin/trash'],
-      ['Home', '/admin/home'],
-      ['About', '/admin/about'],
-      ['Services', '/admin/service'],
-      ['Blog', '/admin/blog'],
-      ['Contact', '/admin/contact'],
-      ['Remote overrides', '/admin/remote-overrides'],
-    ]);
-  });
-
   it("starts loading a section's remote when its entry is hovered", async () => {
     fakeSiteApi();
     const user = userEvent.setup();

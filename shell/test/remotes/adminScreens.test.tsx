@@ -62,7 +62,7 @@ describe('an admin screen slot', () => {
       { force: true },
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Admin Dashboard');
-    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link')).toHaveLength(9);
 
     loadRemoteMock.mockImplementation(() => screenSaying('About editor'));
     await user.click(main.getByRole('button', { name: 'Try again' }));

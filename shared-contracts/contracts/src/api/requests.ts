@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { AdminUser, ContactInfo } from './entities';
+import { ROLES } from './staff';
 
 export interface LoginRequest {
   email: string;
@@ -46,6 +47,8 @@ const siteScreen = Type.Object({
   path: Type.String(),
   expose: Type.String(),
   label: Type.Optional(Type.String()),
+  /** Who sees it in the sidebar (SectionScreen's `roles`). */
+  roles: Type.Optional(Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))))),
 });
 
 export const runtimeConfigSchema = Type.Object({

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import {
   PRIVACY_POLICY_PATH as PRIVACY_PATH,
+  type SectionScreen,
   type SiteSection,
   pagesRemote,
   screensRemote,
@@ -18,12 +19,15 @@ export interface SitePage extends RemoteRoute {
   label: string;
 }
 
+/** A sidebar entry: a screen's, with the roles that see it (SectionScreen's `roles`). */
+export type AdminMenuEntry = SitePage & Pick<SectionScreen, 'roles'>;
+
 /** The site as the sections declare it (the runtime config carries their routes). */
 export interface SiteMap {
   /** The public navigation, in the sections' order. */
   publicMenu: SitePage[];
   /** The admin sidebar, in the sections' order. */
-  adminMenu: SitePage[];
+  adminMenu: AdminMenuEntry[];
   pageRoutes: RemoteRoute[];
   /** Below /admin. */
   screenRoutes: RemoteRoute[];
@@ -52,7 +56,13 @@ export function siteMap(sections: readonly SiteSection[]): SiteMap {
       .map(({ label, path, remote, expose }) => ({ label, path, remote, expose })),
     adminMenu: screenRoutes
       .filter(withLabel)
-      .map(({ label, path, remote, expose }) => ({ label, path: `/admin/${path}`, remote, expose })),
+      .map(({ label, path, remote, expose, roles }) => ({
+        label,
+        path: `/admin/${path}`,
+        remote,
+        expose,
+        roles,
+      })),
     pageRoutes: pageRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
     screenRoutes: screenRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
   };

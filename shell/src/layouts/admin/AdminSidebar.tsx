@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
-import { REMOTE_OVERRIDES_SCREEN } from '@academy/contracts';
+import { REMOTE_OVERRIDES_SCREEN, screenShownTo } from '@academy/contracts';
+import { useSessionStore } from '@academy/runtime';
 import { PageNavList } from '../../features/navigation/PageNavList';
 import { useSiteMap } from '../../features/navigation/sitePages';
 import { LogoutButton } from './LogoutButton';
@@ -17,6 +18,9 @@ interface AdminSidebarProps {
 
 export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
   const { adminMenu } = useSiteMap();
+  // A session from before accounts had roles was the one administrator's: an owner.
+  const role = useSessionStore((state) => state.user?.role) ?? 'owner';
+  const shown = adminMenu.filter((entry) => screenShownTo(entry, role));
   return (
     <div
       ref={ref}
@@ -25,7 +29,7 @@ export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
     >
       <nav aria-label="Admin">
         <PageNavList
-          pages={adminMenu}
+          pages={shown}
           classNames={{ list: styles.list, link: styles.link, active: styles.active }}
           onNavigate={onNavigate}
         />

@@ -1,0 +1,60 @@
+import { AUDIT_ACTIONS } from '@academy/contracts';
+import { useStaff } from '../team/api/getStaff';
+import type { AuditFilters } from './api/getAudit';
+import styles from './activity.css';
+
+interface ActivityFiltersProps {
+  filters: AuditFilters;
+  onChange: (filters: AuditFilters) => void;
+}
+
+/** Which entries to show: one account, one action, and the days from and to (both included). */
+export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
+  // Without the accounts (still loading, or refused) the log is still readable, unfiltered by account.
+  const accounts = useStaff().data?.accounts ?? [];
+  const set = (change: Partial<AuditFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div className={styles.filters}>
+      <label className={styles.filter}>
+        Account
+        <select value={filters.account} onChange={(event) => set({ account: event.target.value })}>
+          <option value="">Every account</option>
+          {accounts.map((account) => (
+            <option key={account._id} value={account._id}>
+              {account.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        Action
+        <select value={filters.action} onChange={(event) => set({ action: event.target.value })}>
+          <option value="">Every action</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        From
+        <input
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </label>
+      <label className={styles.filter}>
+        To
+        <input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { staffKey, type Staff } from './getStaff';
+
+/**
+ * After a write: what the server answered goes into the cache at once (`change`), then the staff
+ * is fetched again, so what shows is what the server holds.
+ */
+export function useStaffUpdate() {
+  const queryClient = useQueryClient();
+  return (change: (staff: Staff) => Staff) => {
+    queryClient.setQueryData<Staff>(staffKey, (staff) => staff && change(staff));
+    return queryClient.invalidateQueries({ queryKey: staffKey });
+  };
+}

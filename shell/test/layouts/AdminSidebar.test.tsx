@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import type { Role } from '@academy/contracts';
+import { useSessionStore } from '@academy/runtime';
+import { AdminSidebar } from '../../src/layouts/admin/AdminSidebar';
+import { resetBrowserState } from '../support/browserState';
+import { renderLayout } from '../support/renderLayout';
+
+/** The sidebar as the sections declare it, to an account of `role` (none: a session from before roles). */
+function renderSidebar(role?: Role) {
+  resetBrowserState();
+  useSessionStore.getState().signIn('valid-token', { name: 'Sensei Kim', ...(role && { role }) });
+  renderLayout(
+    () => <AdminSidebar open={false} onNavigate={() => undefined} />,
+    <p>Screen</p>,
+    '/admin/dashboard',
+  );
+  return within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const sections = [
+  ['Home', '/admin/home'],
+  ['About', '/admin/about'],
+  ['Services', '/admin/service'],
+  ['Blog', '/admin/blog'],
+  ['Contact', '/admin/contact'],
+];
+
+describe('the admin sidebar', () => {
+  it.each([
+    ['an owner', 'owner' as const],
+    ['an account without a role (an owner)', undefined],
+  ])(
+    'shows %s every screen: the dashboard with the trash, the team and the activity, then the sections',
+    (_, role) => {
+      expect(renderSidebar(role)).toEqual([
+        ['Dashboard', '/admin/dashboard'],
+        ['Trash', '/admin/trash'],
+        ['Team', '/admin/team'],
+        ['Activity', '/admin/activity'],
+        ...sections,
+      ]);
+    },
+  );
+
+  it('shows an editor the content, the dashboard and the trash, not the team or the activity', () => {
+    expect(renderSidebar('editor')).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Trash', '/admin/trash'],
+      ...sections,
+    ]);
+  });
+
+  it('shows an author the blog alone', () => {
+    expect(renderSidebar('author')).toEqual([['Blog', '/admin/blog']]);
+  });
+});
