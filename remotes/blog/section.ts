@@ -14,6 +14,7 @@ export default defineSection({
     blogs: contentList(KEY, 'blogs', blog, {
       itemName: 'blog',
       itemPage: (id) => `/blog/${encodeURIComponent(id)}`,
+      writtenByAuthors: true,
       schedulable: true,
       editor: {
         heading: 'Blogs',

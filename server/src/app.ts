@@ -33,6 +33,8 @@ import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import trashRoutes from './routes/trash';
 import previewRoutes from './routes/previews';
+import userRoutes from './routes/users';
+import auditRoutes from './routes/audit';
 import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
@@ -109,6 +111,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(OWNER_ONLY, remoteOverrideRoutes));
       await api.register(withRoles(CONTENT_ROLES, trashRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
+      await api.register(withRoles(OWNER_ONLY, userRoutes));
+      await api.register(withRoles(OWNER_ONLY, auditRoutes));
       for (const section of sections) {
         await api.register(withRoles(CONTENT_ROLES, (scope) => sectionRoutes(scope, section)));
       }

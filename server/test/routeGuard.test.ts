@@ -7,6 +7,7 @@ const PUBLIC_WRITES = [
   'POST /auth/login',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
+  'POST /auth/accept-invitation',
   'POST /contact/contacts/submit',
   // Clears this browser's own remote overrides, found by their cookie (remoteOverrides.test.ts).
   'DELETE /ops/overrides/mine',
@@ -20,9 +21,13 @@ const ADMIN_READS = [
   'GET /ops/overrides',
   // What was deleted, by whom.
   'GET /trash',
+  // The staff accounts and what they did.
+  'GET /users',
+  'GET /audit',
 ];
 /** Every record's history (who saved what) is for administrators too. */
-const isAdminRead = (name: string) => ADMIN_READS.includes(name) || /^GET \/.+\/revisions$/.test(name);
+const isAdminRead = (name: string) =>
+  ADMIN_READS.includes(name) || /^GET \/.+\/(revisions|draft|with-drafts)$/.test(name);
 
 describe('every route under the API prefix', () => {
   let t: TestApp;

@@ -1,4 +1,6 @@
-import type { SectionServer } from '@academy/server/kit';
+import { type SectionServer, admitAuthors } from '@academy/server/kit';
+import blog from '../section';
+import { authorsDetails } from './authorsDetails';
 import { deleteDetailOfBlog, mediaFilesOfBlog } from './blogDetails';
 import { blogDemo } from './demo';
 import { detailedRoutes } from './detailedRoutes';
@@ -9,7 +11,13 @@ import { detailedRoutes } from './detailedRoutes';
  * deleted when the blog is purged.
  */
 export default {
-  routes: detailedRoutes,
+  // Authors write the detailed content of their own posts (authorsDetails), in a scope of its own.
+  routes: async (app) => {
+    await app.register(async (scope) => {
+      admitAuthors(scope, authorsDetails(scope, blog.paths.detailed));
+      await detailedRoutes(scope.withTypeProvider());
+    });
+  },
   onDelete: { blogs: deleteDetailOfBlog },
   dependentFiles: { blogs: mediaFilesOfBlog },
   demo: blogDemo,

@@ -99,7 +99,7 @@ export function registerContentList(
   app.post(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) => {
     const state = list.stateOf(request.body) ?? { status: 'published' as const, publishAt: null };
     const save = itemSave(request);
-    return ok(await list.add(save.fields, save.image, state));
+    return ok(await list.add(save.fields, save.image, { ...state, createdBy: request.admin?._id }));
   });
 
   app.put(
@@ -265,7 +265,7 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
       return toRecord(seen);
     },
 
-    add(fields: ContentFields, image?: Buffer, state?: ItemState) {
+    add(fields: ContentFields, image?: Buffer, state?: ItemState & { createdBy?: string }) {
       return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
         const [item] = await insertItems(
           tx,

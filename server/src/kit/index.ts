@@ -5,6 +5,12 @@
 export type { FastifyInstance } from 'fastify';
 export { answers, idParams } from '../content/routeSchemas';
 export { noDraft, registerDraftRoutes } from '../content/drafts';
+export {
+  AUTHOR_CANNOT_PUBLISH,
+  admitAuthors,
+  checkAuthorsItem,
+  isAuthorsChange,
+} from '../content/authorRules';
 export { findDraft } from '../repositories/contentDrafts';
 export type { ContentView } from '../plugins/app/previews';
 export { savedText, textFields } from '../content/contentBlockStore';
@@ -28,7 +34,7 @@ export { uploadedPathsIn } from '../plugins/app/uploads';
 export type { TrashKind } from '../plugins/app/trash';
 export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
 export { ok } from '../services/envelope';
-export { HttpError, badRequest, conflict, notFound } from '../services/httpErrors';
+export { HttpError, badRequest, conflict, forbidden, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
 export { assertStorable } from '../plugins/app/storableText';
 export { newId } from '../services/tokens';

@@ -97,6 +97,59 @@ export async function updateAdminFromSettings(
     .where(eq(admins.id, adminId));
 }
 
+/** Every account, as the Team screen lists them, oldest first. */
+export async function listAccounts(db: Db) {
+  const rows = await db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      role: admins.role,
+      totpSecret: admins.totpSecret,
+    })
+    .from(admins)
+    .orderBy(asc(admins.createdAt), asc(admins.id));
+  return rows.map(({ id, totpSecret, ...row }) => ({
+    _id: id,
+    ...row,
+    twoFactorEnabled: totpSecret !== null,
+  }));
+}
+
+/**
+ * The accounts that are owners, locked for the rest of the transaction: a change that would
+ * leave none is refused, and two such changes at once run one after the other.
+ */
+export async function lockOwners(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: admins.id }).from(admins).where(eq(admins.role, 'owner')).for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function setAccountRole(db: Db, id: string, role: Role, now: Date) {
+  const [row] = await db
+    .update(admins)
+    .set({ role, updatedAt: now })
+    .where(eq(admins.id, id))
+    .returning({ id: admins.id });
+  return row !== undefined;
+}
+
+/** Deletes an account; its sessions and reset links go with it (foreign keys). */
+export async function deleteAccount(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+/** Creates an account that accepted an invitation; answers its id. */
+export async function createInvitedAccount(
+  db: Db,
+  account: { email: string; name: string; role: Role; passwordHash: string },
+): Promise<string> {
+  const id = newId();
+  await db.insert(admins).values({ id, ...account, email: account.email.toLowerCase() });
+  return id;
+}
+
 /** An account with what signing in and its own settings need, two-factor sign-in included. */
 export interface StaffAccountRecord extends AdminWithHash {
   role: Role;

@@ -11,6 +11,8 @@ export interface ContentItem {
   createdAt: Date;
   status: ItemStatus;
   publishAt: Date | null;
+  /** The account that created it (an author's own posts); null for the demo content and older items. */
+  createdBy: string | null;
 }
 
 /** Which items a read sees: visitors only published ones; staff (and previews) drafts and scheduled ones too. */
@@ -24,6 +26,7 @@ const columns = {
   createdAt: contentItems.createdAt,
   status: contentItems.status,
   publishAt: contentItems.publishAt,
+  createdBy: contentItems.createdBy,
 };
 /**
  * The items a list shows: those in the trash are left out of every read and write of the list,
@@ -55,6 +58,7 @@ export async function listItems(
 export interface NewItemState {
   status?: ItemStatus;
   publishAt?: Date | null;
+  createdBy?: string;
 }
 
 /** Inserts in the given order, so the last one is the newest; returns them newest first. */

@@ -5,6 +5,7 @@ import { registerContentBlock } from '../content/registerContentBlock';
 import { registerContentList } from '../content/registerContentList';
 import { registerContentSlots } from '../content/registerContentSlots';
 import type { Section } from './discover';
+import { admitAuthors, authorRules } from '../content/authorRules';
 
 /** A hook of a section's server code must name an entry its definition has. */
 function checkNames(definition: SectionDefinition, hooks: object | undefined, entries: object, what: string) {
@@ -29,9 +30,18 @@ export async function sectionRoutes(app: FastifyInstance, { definition, server }
     registerContentBlock(typed, definition.key, record, server.prepare?.[name]);
   }
   for (const [name, list] of Object.entries(definition.lists)) {
-    registerContentList(typed, definition.key, list, {
-      onDelete: server.onDelete?.[name],
-      dependentFiles: server.dependentFiles?.[name],
+    const hooks = { onDelete: server.onDelete?.[name], dependentFiles: server.dependentFiles?.[name] };
+    if (!list.writtenByAuthors) {
+      registerContentList(typed, definition.key, list, hooks);
+      continue;
+    }
+    // Its routes admit authors too, held to their own drafts.
+    await typed.register(async (scope) => {
+      admitAuthors(
+        scope,
+        authorRules(scope, { path: list.path, section: definition.key, collection: list.collection }),
+      );
+      registerContentList(scope.withTypeProvider<TypeBoxTypeProvider>(), definition.key, list, hooks);
     });
   }
   for (const slots of Object.values(definition.slots)) registerContentSlots(typed, definition.key, slots);

@@ -91,6 +91,8 @@ export interface SectionList<
   itemName: string;
   /** Where a visitor reads one item on its own (the sitemap lists each): '/blog/<id>'. */
   itemPage?: (id: string) => string;
+  /** Authors write items of this list too: their own, as drafts an editor publishes (the blogs). */
+  writtenByAuthors?: boolean;
   /** Its items can be scheduled: the editor offers a publish time (status `scheduled`, `publishAt`). */
   schedulable?: boolean;
   editor?: ListEditorTexts;
@@ -230,6 +232,7 @@ export function contentList<K extends ContentKind>(
     itemName: string;
     itemPage?: (id: string) => string;
     schedulable?: boolean;
+    writtenByAuthors?: boolean;
     editor?: ListEditorTexts;
   },
 ): SectionList<K['body'], K['record']> {

@@ -23,6 +23,8 @@ declare module 'fastify' {
         filter: AuditFilter,
         page: { limit: number; offset: number },
       ): Promise<{ entries: AuditEntry[]; total: number }>;
+      /** Removes the entries older than a year (hourly, and at start). */
+      purgeExpired(): Promise<void>;
     };
   }
 }
@@ -71,8 +73,10 @@ async function auditPlugin(app: FastifyInstance) {
         entries: rows.map(({ id, at, ...row }) => ({ _id: id, at: at.toISOString(), ...row })),
       };
     },
+    purgeExpired: () => deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
   };
   app.decorate('audit', audit);
+  const purge = () => app.runInBackground('Could not purge the audit log', audit.purgeExpired);
 
   const recordDone: onSendHookHandler = async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
@@ -94,10 +98,6 @@ async function auditPlugin(app: FastifyInstance) {
     route.onSend = [recordDone, ...[route.onSend ?? []].flat()];
   });
 
-  const purge = () =>
-    app.runInBackground('Could not purge the audit log', () =>
-      deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
-    );
   app.database.startup.then(purge, () => undefined);
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   timer.unref();

@@ -1,0 +1,77 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AUDIT_ACTIONS, staffPaths } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
+import { answers } from '../content/routeSchemas';
+import type { AuditFilter } from '../repositories/auditLog';
+import { ok } from '../services/envelope';
+import { badRequest } from '../services/httpErrors';
+
+const PAGE_SIZE = 50;
+
+const entry = Type.Object({
+  _id: Type.String(),
+  at: Type.String(),
+  accountId: Type.String(),
+  accountName: Type.String(),
+  action: Type.String(),
+  path: Type.String(),
+  recordId: Type.String(),
+  address: Type.String(),
+});
+
+const filters = Type.Object({
+  account: Type.Optional(Type.String({ maxLength: 100 })),
+  action: Type.Optional(Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)))),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+
+/** A time the filters were given, or a 400 naming the field. */
+function timeOf(value: string | undefined, field: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime()))
+    throw badRequest(`${field} must be a date or a time (ISO 8601), e.g. 2026-11-26.`);
+  return time;
+}
+
+function filterOf(query: { account?: string; action?: string; from?: string; to?: string }): AuditFilter {
+  return {
+    account: query.account || undefined,
+    action: query.action || undefined,
+    from: timeOf(query.from, 'from'),
+    to: timeOf(query.to, 'to'),
+  };
+}
+
+/** The audit log (owner): newest first, filtered by account, action and time, 50 a page. */
+export default async function auditRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    staffPaths.audit,
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: filters,
+        response: answers(
+          Type.Object({
+            entries: Type.Array(entry),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            pageSize: Type.Integer(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const { entries, total } = await app.audit.list(filterOf(request.query), {
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      });
+      return ok({ entries, total, page, pageSize: PAGE_SIZE });
+    },
+  );
+}
