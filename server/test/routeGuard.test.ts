@@ -24,6 +24,7 @@ const ADMIN_READS = [
   // The staff accounts and what they did.
   'GET /users',
   'GET /audit',
+  'GET /audit.csv',
 ];
 /** Every record's history (who saved what) is for administrators too. */
 const isAdminRead = (name: string) =>

@@ -388,6 +388,20 @@ describe('staff accounts', () => {
       expect(future.data.entries).toEqual([]);
       expect((await call('GET', '/audit?from=yesterday', owner)).statusCode).toBe(400);
       expect((await call('GET', '/audit', editor.headers)).statusCode).toBe(403);
+      const csv = await call('GET', '/audit.csv?action=invitation', owner);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toMatch(
+        /^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('When,Who,Action,What,Record,From');
+      expect(lines.length).toBe(invitations.length + 1);
+      expect(lines.slice(1).every((line) => line.includes(',Admin,invitation,/users/invitations'))).toBe(
+        true,
+      );
 
       const everything = JSON.stringify((await call('GET', '/audit?page=1', owner)).json().data);
       expect(everything).not.toContain(STAFF_PASSWORD);

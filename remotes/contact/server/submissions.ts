@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { failureEnvelope } from '@academy/contracts';
-import { type TypedApp, answers, idParams, notFound, ok } from '@academy/server/kit';
+import { type TypedApp, answers, csvFileName, idParams, notFound, ok } from '@academy/server/kit';
 import contact from '../section';
 import { contactMessageBody, contactSubmission, contactSubmissionUpdateBody } from '../schemas';
-import { submissionsCsv, submissionsCsvFileName } from './csv';
+import { submissionsCsv } from './csv';
 import { notifyAcademy } from './notification';
 import { deleteSubmission, insertSubmission, listSubmissions, setContacted } from './submissionStore';
 
@@ -57,12 +57,18 @@ export function submissionRoutes(app: TypedApp): void {
   app.get(
     `${submissions}.csv`,
     // The CSV text is sent as it is (a text/csv answer is never serialised as JSON).
-    { schema: { response: { 200: Type.String(), '4xx': failureEnvelope } }, config: { access: 'admin', audit: 'export' } },
+    {
+      schema: { response: { 200: Type.String(), '4xx': failureEnvelope } },
+      config: { access: 'admin', audit: 'export' },
+    },
     async (_request, reply) => {
       const csv = submissionsCsv(await listSubmissions(app.db));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${submissionsCsvFileName(app.now())}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName('contact-submissions', app.now())}"`,
+        )
         .send(csv);
     },
   );

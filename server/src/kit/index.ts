@@ -34,6 +34,7 @@ export { uploadedPathsIn } from '../plugins/app/uploads';
 export type { TrashKind } from '../plugins/app/trash';
 export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
 export { ok } from '../services/envelope';
+export { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 export { HttpError, badRequest, conflict, forbidden, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
 export { assertStorable } from '../plugins/app/storableText';

@@ -1,13 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AUDIT_ACTIONS, staffPaths } from '@academy/contracts';
+import { AUDIT_ACTIONS, failureEnvelope, staffPaths } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
 import type { AuditFilter } from '../repositories/auditLog';
 import { ok } from '../services/envelope';
 import { badRequest } from '../services/httpErrors';
+import { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 
 const PAGE_SIZE = 50;
+/** What one download holds at the most: a year of a busy site's staff. */
+const CSV_MAX_ROWS = 100_000;
 
 const entry = Type.Object({
   _id: Type.String(),
@@ -46,7 +49,7 @@ function filterOf(query: { account?: string; action?: string; from?: string; to?
   };
 }
 
-/** The audit log (owner): newest first, filtered by account, action and time, 50 a page. */
+/** The audit log (owner): newest first, filtered by account, action and time, 50 a page, or all as CSV. */
 export default async function auditRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -72,6 +75,35 @@ export default async function auditRoutes(untyped: FastifyInstance) {
         offset: (page - 1) * PAGE_SIZE,
       });
       return ok({ entries, total, page, pageSize: PAGE_SIZE });
+    },
+  );
+
+  app.get(
+    staffPaths.auditCsv,
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: Type.Omit(filters, ['page']),
+        response: { 200: Type.String(), '4xx': failureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { entries } = await app.audit.list(filterOf(request.query), { limit: CSV_MAX_ROWS, offset: 0 });
+      const csv = spreadsheetCsv(
+        ['When', 'Who', 'Action', 'What', 'Record', 'From'],
+        entries.map((entry) => [
+          entry.at,
+          entry.accountName,
+          entry.action,
+          entry.path,
+          entry.recordId,
+          entry.address,
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('activity', app.now())}"`)
+        .send(csv);
     },
   );
 }
