@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Loading } from '../components/Loading';
 import { RequireAdmin } from '../features/auth/RequireAdmin';
 
@@ -16,8 +16,14 @@ export const ForgotPasswordPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const AcceptInvitationPage = lazy(() =>
+  import('../features/auth/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
+);
 const RemoteOverridesPage = lazy(() =>
   import('../features/overrides/RemoteOverridesPage').then((m) => ({ default: m.RemoteOverridesPage })),
+);
+const AccountPage = lazy(() =>
+  import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
 
 export function AdminArea() {
@@ -29,13 +35,20 @@ export function AdminArea() {
 }
 
 /**
- * The shell's own admin screen, the developer's override panel: inside the admin layout (so
- * behind the guard), loading in the layout's slot rather than in place of the whole layout.
+ * A screen of the shell's own inside the admin layout (so behind the guard), loading in the
+ * layout's slot rather than in place of the whole layout.
  */
-export function RemoteOverridesScreen() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <RemoteOverridesPage />
-    </Suspense>
-  );
+function inSlot(Screen: ComponentType) {
+  return function SlotScreen() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
 }
+
+/** The developer's override panel. */
+export const RemoteOverridesScreen = inSlot(RemoteOverridesPage);
+/** The signed-in account's password, sessions and two-factor sign-in. */
+export const AccountScreen = inSlot(AccountPage);

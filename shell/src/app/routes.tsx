@@ -1,5 +1,6 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import {
+  ACCEPT_INVITATION_PAGE,
   REMOTE_OVERRIDES_SCREEN,
   type ContentReader,
   type PageForm,
@@ -7,6 +8,7 @@ import {
   type SiteSection,
 } from '@academy/contracts';
 import { LoadingPage, pageRoute } from '@academy/ui';
+import { ACCOUNT_PATH } from '../features/account/accountPath';
 import {
   ADMIN_HOME_PATH,
   ADMIN_LOGIN_PATH,
@@ -20,6 +22,8 @@ import { screenRoute } from '../features/remotes/screenRoute';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../layouts/public/siteFrame';
 import {
+  AcceptInvitationPage,
+  AccountScreen,
   AdminArea,
   ForgotPasswordPage,
   LoginPage,
@@ -91,13 +95,15 @@ export function createRoutes({
         { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },
         { path: '/admin/forgot-password', element: <ForgotPasswordPage /> },
         { path: '/admin/reset-password', element: <ResetPasswordPage /> },
+        { path: ACCEPT_INVITATION_PAGE, element: <AcceptInvitationPage /> },
         {
           path: '/admin',
           element: <AdminArea />,
           children: [
             { index: true, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
-            // The shell's own screen, first: it wins over a section screen that declared the same path.
+            // The shell's own screens, first: they win over a section screen that declared the same path.
             { path: REMOTE_OVERRIDES_SCREEN, element: <RemoteOverridesScreen /> },
+            { path: ACCOUNT_PATH, element: <AccountScreen /> },
             ...site.screenRoutes.map(screenRoute),
           ],
         },

@@ -1,5 +1,5 @@
 import { failure, fakeApi, heldReply, type Route } from '@academy/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/runtime';
 import { resetBrowserState } from '../support/browserState';
@@ -53,5 +53,50 @@ describe('the login screen', () => {
     const { currentPath } = await submitLogin({ status: 200, body: { success: true } });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
     expect(currentPath()).toBe('/admin/login');
+  });
+
+  it('asks for the code when the server requires one, and sends it with the email and password', async () => {
+    const api = fakeApi({
+      'POST /auth/login': ({ body }) =>
+        (body as { code?: string }).code === '123456'
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                token: 'new-token',
+                user: { _id: '1', name: 'Kim', email: 'kim@example.com', role: 'editor' },
+              },
+            }
+          : {
+              status: 401,
+              body: {
+                success: false,
+                error: 'Enter the code from your authenticator app.',
+                twoFactorRequired: true,
+              },
+            },
+    });
+    const user = userEvent.setup();
+    await renderApp('/admin/login');
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'kim@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code from your authenticator app.');
+    const code = screen.getByLabelText('Code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription(
+      'The 6-digit code from your authenticator app, or one of your recovery codes.',
+    );
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('new-token'));
+    expect(api.callsTo('POST', '/auth/login').map((call) => call.body)).toEqual([
+      { email: 'kim@example.com', password: 'correct horse' },
+      { email: 'kim@example.com', password: 'correct horse', code: '123456' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { failure, heldReply, ok } from '@academy/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +34,8 @@ describe('the admin layout', () => {
     await act(async () => hero.release(ok({ name: 'Kumo Dojo Admin', logo: '/uploads/l.png' })));
     expect(await screen.findByText('Kumo Dojo Admin')).toBeInTheDocument();
     expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/uploads/l.png');
-    expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Sensei Kim');
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sensei Kim' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("greets 'Admin' when the session has no name", async () => {
@@ -40,7 +43,51 @@ describe('the admin layout', () => {
     useSessionStore.setState({ user: null });
     await renderApp('/admin/home');
     expect(await screen.findByText('Remote page admin_home/Page')).toBeInTheDocument();
-    expect(screen.getByText('Welcome')).toHaveTextContent('Welcome Admin');
+    expect(screen.getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it("opens the account menu: 'Your account' and Logout; Escape closes it, back on its button", async () => {
+    const user = userEvent.setup();
+    fakeSiteApi({ 'GET /auth/sessions': ok([]) });
+    const { currentPath } = await renderApp('/admin/home');
+    await screen.findByText('Remote page admin_home/Page');
+    const account = screen.getByRole('button', { name: 'Sensei Kim' });
+
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(account.getAttribute('aria-controls')!)!;
+    expect(within(menu).getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/admin/account',
+    );
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+
+    await user.click(account);
+    await user.click(screen.getByRole('link', { name: 'Your account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/account');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a long name on one line, cut with an ellipsis, and names the button with all of it', async () => {
+    const longName = 'Sensei Maximilian Alexander von Wolkenstein-Trostburg the Third';
+    fakeSiteApi();
+    signInAs(longName);
+    await renderApp('/admin/home');
+    await screen.findByText('Remote page admin_home/Page');
+    const account = screen.getByRole('button', { name: longName });
+    expect(account).toHaveAttribute('title', longName);
+    expect(within(account).getByText(longName)).toHaveClass('name');
+    // jsdom lays nothing out: the class's rule is read from the stylesheet itself.
+    const css = readFileSync(join(__dirname, '../../src/layouts/admin/AccountMenu.module.css'), 'utf8');
+    const nameRule = /\n\.name \{([^}]*)\}/.exec(css)?.[1];
+    expect(nameRule).toMatch(/white-space: nowrap;/);
+    expect(nameRule).toMatch(/overflow: hidden;/);
+    expect(nameRule).toMatch(/text-overflow: ellipsis;/);
   });
 
   it('opens and closes the drawer, and closes it when an entry is chosen', async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
 import styles from './AuthLayout.module.css';
 
 interface AuthFormProps {
@@ -21,10 +21,12 @@ export function AuthForm({ onSubmit, children }: AuthFormProps) {
 
 interface AuthFieldProps {
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   value: string;
-  onChange: (value: string) => void;
+  /** Absent for a field that only shows a value (the invited address), read-only. */
+  onChange?: (value: string) => void;
   autoComplete: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   minLength?: number;
   /** Id of the text that explains the field's rule. */
   describedBy?: string;
@@ -36,6 +38,7 @@ export function AuthField({
   value,
   onChange,
   autoComplete,
+  inputMode,
   minLength,
   describedBy,
 }: AuthFieldProps) {
@@ -46,8 +49,10 @@ export function AuthField({
         className={styles.input}
         type={type}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+        readOnly={!onChange}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         minLength={minLength}
         aria-describedby={describedBy}
         required

@@ -3,7 +3,7 @@ import { ADMIN_HOME_PATH } from '../navigation/sitePages';
 // Only pages of the admin area; `/admin` itself, or followed by '/', '?' or '#'.
 const ADMIN_AREA = /^\/admin(?:[/?#]|$)/;
 // The open admin screens: returning to them after signing in would make no sense.
-const SIGN_IN_SCREENS = /^\/admin\/(?:login|forgot-password|reset-password)(?:[/?#]|$)/;
+const SIGN_IN_SCREENS = /^\/admin\/(?:login|forgot-password|reset-password|accept-invitation)(?:[/?#]|$)/;
 
 interface LocationLike {
   pathname?: unknown;

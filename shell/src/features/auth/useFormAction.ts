@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { getErrorMessage } from '@academy/runtime';
 
 /**
- * The submit cycle the sign-in screens share: pending while the call runs, then a status line,
- * either the text the action returns or the failure's message (else `errorFallback`).
+ * The submit cycle the sign-in screens and the account screen share: pending while the call runs,
+ * then a status line, either the text the action returns or the failure's message (else
+ * `errorFallback`).
  */
 export function useFormAction(errorFallback: string) {
   const [pending, setPending] = useState(false);

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { useSessionStore } from '@academy/runtime';
 import { DEFAULT_DASHBOARD_NAME } from '@academy/contracts';
 import { imageUrl } from '@academy/ui';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
+import { AccountMenu } from './AccountMenu';
 import { ADMIN_SIDEBAR_ID } from './AdminSidebar';
 import styles from './AdminHeader.module.css';
 
@@ -15,7 +15,6 @@ interface AdminHeaderProps {
 
 export function AdminHeader({ menuOpen, onMenuToggle, menuButtonRef }: AdminHeaderProps) {
   const { name, logo } = useDashboardBrand();
-  const adminName = useSessionStore((state) => state.user?.name) || 'Admin';
   const dashboardName = name || DEFAULT_DASHBOARD_NAME;
   const logoSrc = imageUrl(logo);
 
@@ -36,9 +35,7 @@ export function AdminHeader({ menuOpen, onMenuToggle, menuButtonRef }: AdminHead
         {logoSrc && <img className={styles.logo} src={logoSrc} alt="" width={36} height={36} />}
         <span className={styles.name}>{dashboardName}</span>
       </div>
-      <p className={styles.welcome}>
-        Welcome <strong>{adminName}</strong>
-      </p>
+      <AccountMenu />
     </header>
   );
 }
