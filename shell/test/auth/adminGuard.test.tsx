@@ -34,6 +34,14 @@ async function signInThroughForm() {
 }
 
 describe('the admin guard', () => {
+  it('lands an author, who has no dashboard, on the first screen they see: the blog', async () => {
+    fakeSiteApi();
+    useSessionStore.getState().signIn('author-token', { name: 'Aiko', role: 'author' });
+    const { currentPath } = await renderApp('/admin/dashboard');
+    expect(await screen.findByText('Remote page admin_blog/Page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/blog');
+  });
+
   it('sends a visitor without a session to the login page', async () => {
     fakeSiteApi();
     const { currentPath } = await renderApp('/admin/about');
