@@ -1,17 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { AdminUser, ContactInfo } from './entities';
+import type { ContactInfo } from './entities';
+import type { StaffUser } from './staff';
 import { ROLES } from './staff';
 
 export interface LoginRequest {
   email: string;
   password: string;
+  /** The authenticator's code (or a recovery code), once the server asked for it. */
+  code?: string;
 }
 
 /** Shape fixed by the spec: not the usual envelope. */
 export interface LoginResponse {
   success: true;
   token: string;
-  user: AdminUser;
+  user: StaffUser;
 }
 
 export interface ForgotPasswordRequest {

@@ -7,7 +7,8 @@ import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { returnPathFromState } from './returnPath';
-import { asksForCode, signInThrough, type SignInRequest } from './signIn';
+import type { LoginRequest } from '@academy/contracts';
+import { asksForCode, signInThrough } from './signIn';
 import { useFormAction } from './useFormAction';
 
 const CODE_HINT_ID = 'login-code-hint';
@@ -27,7 +28,7 @@ export function LoginPage() {
 
   const logIn = () =>
     run(async () => {
-      const body: SignInRequest = codeRequired ? { email, password, code } : { email, password };
+      const body: LoginRequest = codeRequired ? { email, password, code } : { email, password };
       try {
         return await signInThrough(authPaths.login, body);
       } catch (error) {

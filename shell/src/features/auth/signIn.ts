@@ -1,5 +1,5 @@
 import { loadApiClient, useSessionStore } from '@academy/runtime';
-import type { LoginRequest, StaffUser } from '@academy/contracts';
+import type { StaffUser } from '@academy/contracts';
 
 /**
  * What the routes that sign in answer (login, accepting an invitation): their own shape, no
@@ -12,9 +12,6 @@ interface SignInAnswer {
   error?: string;
   twoFactorRequired?: boolean;
 }
-
-/** Login's body: the one-time code (or a recovery code) once the server has asked for it. */
-export type SignInRequest = LoginRequest & { code?: string };
 
 /**
  * Posts to a route that signs in and keeps the session it answers, as the login screen always
