@@ -56,3 +56,14 @@ describe('the admin sidebar', () => {
     expect(renderSidebar('author')).toEqual([['Blog', '/admin/blog']]);
   });
 });
+
+describe('the admin sidebar’s tools', () => {
+  it.each([
+    ['owner', 1],
+    ['editor', 0],
+    ['author', 0],
+  ] as const)('show Remote overrides, a site operation, to an %s %i time(s)', (role, count) => {
+    renderSidebar(role);
+    expect(screen.queryAllByRole('link', { name: 'Remote overrides' })).toHaveLength(count);
+  });
+});

@@ -35,13 +35,16 @@ export function AdminSidebar({ open, onNavigate, ref }: AdminSidebarProps) {
         />
       </nav>
       <div className={styles.tools}>
-        <NavLink
-          to={REMOTE_OVERRIDES_SCREEN}
-          className={({ isActive }) => (isActive ? `${styles.toolLink} ${styles.active}` : styles.toolLink)}
-          onClick={onNavigate}
-        >
-          Remote overrides
-        </NavLink>
+        {/* Site operations are the owner's (the server refuses the overrides to other roles). */}
+        {role === 'owner' && (
+          <NavLink
+            to={REMOTE_OVERRIDES_SCREEN}
+            className={({ isActive }) => (isActive ? `${styles.toolLink} ${styles.active}` : styles.toolLink)}
+            onClick={onNavigate}
+          >
+            Remote overrides
+          </NavLink>
+        )}
         <LogoutButton className={styles.logout} />
       </div>
     </div>
