@@ -2,7 +2,9 @@ import { useState } from 'react';
 import {
   Button,
   EditorSection,
+  Pager,
   QueryState,
+  ScrollingTable,
   useDeleteListItem,
   useStatus,
   useUpdateListItem,
@@ -103,52 +105,38 @@ export function SubmissionsInbox() {
                 </p>
               ) : (
                 <>
-                  <div
-                    className={styles.tableScroll}
-                    tabIndex={0}
-                    role="region"
-                    aria-label="Submissions table"
+                  <ScrollingTable label="Submissions table" minWidth="48rem">
+                    <thead>
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col">Email</th>
+                        <th scope="col">Phone</th>
+                        <th scope="col">Message</th>
+                        <th scope="col">Date</th>
+                        <th scope="col">Contacted</th>
+                        <th scope="col">Actions</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.items.map((submission) => (
+                        <SubmissionRow
+                          key={submission._id}
+                          submission={submission}
+                          busy={busy}
+                          onSaveContacted={(contacted) => saveContacted(submission, contacted)}
+                          onDelete={() => void deleteSubmission(submission)}
+                        />
+                      ))}
+                    </tbody>
+                  </ScrollingTable>
+                  <Pager
+                    label="Submission pages"
+                    page={page.page}
+                    pageCount={page.pageCount}
+                    onPage={setRequestedPage}
                   >
-                    <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">Name</th>
-                          <th scope="col">Email</th>
-                          <th scope="col">Phone</th>
-                          <th scope="col">Message</th>
-                          <th scope="col">Date</th>
-                          <th scope="col">Contacted</th>
-                          <th scope="col">Actions</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {page.items.map((submission) => (
-                          <SubmissionRow
-                            key={submission._id}
-                            submission={submission}
-                            busy={busy}
-                            onSaveContacted={(contacted) => saveContacted(submission, contacted)}
-                            onDelete={() => void deleteSubmission(submission)}
-                          />
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                  <nav className={styles.pager} aria-label="Submission pages">
-                    <Button onClick={() => setRequestedPage(page.page - 1)} disabled={page.page === 1}>
-                      Previous
-                    </Button>
-                    <span aria-live="polite">
-                      Page {page.page} of {page.pageCount} (showing {page.first}-{page.last} of {shown.length}
-                      )
-                    </span>
-                    <Button
-                      onClick={() => setRequestedPage(page.page + 1)}
-                      disabled={page.page === page.pageCount}
-                    >
-                      Next
-                    </Button>
-                  </nav>
+                    Page {page.page} of {page.pageCount} (showing {page.first}-{page.last} of {shown.length})
+                  </Pager>
                 </>
               )}
             </>

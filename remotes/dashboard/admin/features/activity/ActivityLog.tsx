@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { StatusMessage } from '@academy/ui';
-import { Button, EditorSection, QueryState, formatDateTime, useStatus } from '@academy/admin-kit';
+import {
+  Button,
+  EditorSection,
+  Pager,
+  QueryState,
+  ScrollingTable,
+  formatDateTime,
+  useStatus,
+} from '@academy/admin-kit';
 import { downloadAuditCsv } from './api/downloadAuditCsv';
 import { useAudit, type AuditFilters } from './api/getAudit';
 import { ActivityFilters } from './ActivityFilters';
@@ -59,45 +67,35 @@ export function ActivityLog() {
             <p className={styles.empty}>{ACTIVITY_TEXTS.empty}</p>
           ) : (
             <>
-              <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Activity table">
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">What</th>
-                      <th scope="col">Record</th>
-                      <th scope="col">From</th>
+              <ScrollingTable label="Activity table" minWidth="44rem">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Record</th>
+                    <th scope="col">From</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry._id}>
+                      <td className={styles.nowrap}>
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      </td>
+                      <td>{entry.accountName}</td>
+                      <td className={styles.nowrap}>{entry.action}</td>
+                      <td className={styles.path}>{entry.path}</td>
+                      <td className={styles.path}>{entry.recordId}</td>
+                      <td>{entry.address}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry._id}>
-                        <td className={styles.nowrap}>
-                          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                        </td>
-                        <td>{entry.accountName}</td>
-                        <td className={styles.nowrap}>{entry.action}</td>
-                        <td className={styles.path}>{entry.path}</td>
-                        <td className={styles.path}>{entry.recordId}</td>
-                        <td>{entry.address}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className={styles.pager} aria-label="Activity pages">
-                <Button onClick={() => setPage(page - 1)} disabled={page === 1}>
-                  Previous
-                </Button>
-                <span aria-live="polite">
-                  Page {page} of {pageCount}
-                </span>
-                <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-                  Next
-                </Button>
-              </nav>
+                  ))}
+                </tbody>
+              </ScrollingTable>
+              <Pager label="Activity pages" page={page} pageCount={pageCount} onPage={setPage}>
+                Page {page} of {pageCount}
+              </Pager>
             </>
           );
         }}

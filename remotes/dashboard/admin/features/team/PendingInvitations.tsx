@@ -5,7 +5,7 @@ import type { PendingInvitation } from '@academy/contracts';
 import { useStaff } from './api/getStaff';
 import { useWithdrawInvitation } from './api/withdrawInvitation';
 import { TEAM_TEXTS, roleName } from './teamTexts';
-import styles from './team.css';
+import { CardList } from '../cards/CardList';
 
 /** The invitations not yet accepted, each with Withdraw (its link stops working). */
 export function PendingInvitations() {
@@ -27,37 +27,37 @@ export function PendingInvitations() {
     <EditorSection heading={TEAM_TEXTS.invitations}>
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TEAM_TEXTS.loadError}>
-        {({ invitations }) =>
-          invitations.length === 0 ? (
-            <p className={styles.empty}>{TEAM_TEXTS.noInvitations}</p>
-          ) : (
-            <ul className={styles.items} aria-label={TEAM_TEXTS.invitations}>
-              {invitations.map((invitation) => (
-                <li key={invitation._id} className={styles.item}>
-                  <div className={styles.texts}>
-                    <h3>{invitation.email}</h3>
-                    <p>
-                      {invitation.name}, {roleName(invitation.role)}
-                    </p>
-                    <p>
-                      Expires{' '}
-                      <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
-                    </p>
-                  </div>
-                  <div className={styles.actions}>
-                    <Button
-                      disabled={withdraw.isPending}
-                      onClick={() => void withdrawInvitation(invitation)}
-                      aria-label={`Withdraw the invitation to ${invitation.email}`}
-                    >
-                      Withdraw
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ invitations }) => (
+          <CardList
+            label={TEAM_TEXTS.invitations}
+            items={invitations}
+            empty={TEAM_TEXTS.noInvitations}
+            itemKey={(invitation) => invitation._id}
+            card={(invitation) => ({
+              title: invitation.email,
+              details: (
+                <>
+                  <p>
+                    {invitation.name}, {roleName(invitation.role)}
+                  </p>
+                  <p>
+                    Expires{' '}
+                    <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
+                  </p>
+                </>
+              ),
+              actions: (
+                <Button
+                  disabled={withdraw.isPending}
+                  onClick={() => void withdrawInvitation(invitation)}
+                  aria-label={`Withdraw the invitation to ${invitation.email}`}
+                >
+                  Withdraw
+                </Button>
+              ),
+            })}
+          />
+        )}
       </QueryState>
     </EditorSection>
   );

@@ -7,7 +7,7 @@ import { useChangeRole } from './api/changeRole';
 import { useRemoveAccount } from './api/removeAccount';
 import { RoleSelect } from './RoleSelect';
 import { TEAM_TEXTS } from './teamTexts';
-import styles from './team.css';
+import { CardList } from '../cards/CardList';
 
 /**
  * The accounts: each with its address and whether it signs in with a second factor, its role
@@ -47,15 +47,20 @@ export function TeamAccounts() {
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TEAM_TEXTS.loadError}>
         {({ accounts }) => (
-          <ul className={styles.items} aria-label={TEAM_TEXTS.accounts}>
-            {accounts.map((account) => (
-              <li key={account._id} className={styles.item}>
-                <div className={styles.texts}>
-                  <h3>{account.name}</h3>
+          <CardList
+            label={TEAM_TEXTS.accounts}
+            items={accounts}
+            itemKey={(account) => account._id}
+            card={(account) => ({
+              title: account.name,
+              details: (
+                <>
                   <p>{account.email}</p>
                   <p>{TEAM_TEXTS.twoFactor(account.twoFactorEnabled)}</p>
-                </div>
-                <div className={styles.actions}>
+                </>
+              ),
+              actions: (
+                <>
                   <RoleSelect
                     aria-label={TEAM_TEXTS.roleLabel(account.name)}
                     value={account.role}
@@ -70,10 +75,10 @@ export function TeamAccounts() {
                   >
                     Remove
                   </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+            })}
+          />
         )}
       </QueryState>
     </EditorSection>

@@ -40,7 +40,7 @@ export function TwoFactorSetting() {
               />
               {TEAM_TEXTS.requireTwoFactor}
             </label>
-            <p id={hintId} className={styles.empty}>
+            <p id={hintId} className={styles.hint}>
               {TEAM_TEXTS.requireTwoFactorHint}
             </p>
           </>

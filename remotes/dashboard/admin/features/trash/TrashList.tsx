@@ -11,7 +11,7 @@ import {
   useTrash,
   type TrashItem,
 } from '@academy/admin-kit';
-import styles from './trash.css';
+import { CardList } from '../cards/CardList';
 
 export const TRASH_TEXTS = {
   heading: 'Deleted items',
@@ -62,43 +62,43 @@ export function TrashList() {
     <EditorSection heading={TRASH_TEXTS.heading}>
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TRASH_TEXTS.loadError}>
-        {(items) =>
-          items.length === 0 ? (
-            <p className={styles.empty}>{TRASH_TEXTS.empty}</p>
-          ) : (
-            <ul className={styles.items} aria-label={TRASH_TEXTS.heading}>
-              {items.map((item) => (
-                <li key={item._id} className={styles.item}>
-                  <div>
-                    <h3>{item.title}</h3>
-                    <p>
-                      {capitalised(item.kind)} from {item.section}, deleted{' '}
-                      <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
-                    </p>
-                  </div>
-                  <div className={styles.actions}>
-                    <Button
-                      variant="primary"
-                      disabled={busy}
-                      onClick={() => void restoreItem(item)}
-                      aria-label={`Restore ${item.title}`}
-                    >
-                      Restore
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={busy}
-                      onClick={() => void deleteForever(item)}
-                      aria-label={`Delete forever ${item.title}`}
-                    >
-                      Delete forever
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(items) => (
+          <CardList
+            label={TRASH_TEXTS.heading}
+            items={items}
+            empty={TRASH_TEXTS.empty}
+            itemKey={(item) => item._id}
+            card={(item) => ({
+              title: item.title,
+              details: (
+                <p>
+                  {capitalised(item.kind)} from {item.section}, deleted{' '}
+                  <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
+                </p>
+              ),
+              actions: (
+                <>
+                  <Button
+                    variant="primary"
+                    disabled={busy}
+                    onClick={() => void restoreItem(item)}
+                    aria-label={`Restore ${item.title}`}
+                  >
+                    Restore
+                  </Button>
+                  <Button
+                    variant="danger"
+                    disabled={busy}
+                    onClick={() => void deleteForever(item)}
+                    aria-label={`Delete forever ${item.title}`}
+                  >
+                    Delete forever
+                  </Button>
+                </>
+              ),
+            })}
+          />
+        )}
       </QueryState>
     </EditorSection>
   );
