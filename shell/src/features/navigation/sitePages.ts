@@ -54,15 +54,13 @@ export function siteMap(sections: readonly SiteSection[]): SiteMap {
     publicMenu: pageRoutes
       .filter(withLabel)
       .map(({ label, path, remote, expose }) => ({ label, path, remote, expose })),
-    adminMenu: screenRoutes
-      .filter(withLabel)
-      .map(({ label, path, remote, expose, roles }) => ({
-        label,
-        path: `/admin/${path}`,
-        remote,
-        expose,
-        roles,
-      })),
+    adminMenu: screenRoutes.filter(withLabel).map(({ label, path, remote, expose, roles }) => ({
+      label,
+      path: `/admin/${path}`,
+      remote,
+      expose,
+      roles,
+    })),
     pageRoutes: pageRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
     screenRoutes: screenRoutes.map(({ path, remote, expose }) => ({ path, remote, expose })),
   };
