@@ -36,7 +36,8 @@ test('an administrator deletes a team member by mistake and restores it, photo a
   const trash = page.getByRole('list', { name: 'Deleted items' });
   await expect(trash.getByText('Sensei Haru Ito, Kobudo Instructor')).toBeVisible();
   await trash.getByRole('button', { name: 'Restore Sensei Haru Ito, Kobudo Instructor' }).click();
-  await expect(page.getByText('Sensei Haru Ito, Kobudo Instructor')).toHaveCount(0);
+  await expect(page.getByText('Sensei Haru Ito, Kobudo Instructor restored successfully')).toBeVisible();
+  await expect(trash.getByText('Sensei Haru Ito, Kobudo Instructor', { exact: true })).toHaveCount(0);
 
   await visitor.reload();
   await expect(photo).toBeVisible();
