@@ -21,10 +21,21 @@ step "system packages" bash scripts/system-deps.sh
 step "type-check (tsc -b)" npx tsc -b
 step "lint" npm run --silent lint
 step "known advisories of production dependencies (npm audit)" node scripts/audit.js
+# Jest keeps one of the two cores for itself, so each run uses one worker: the API tests on
+# PostgreSQL run beside the embedded database's, their output printed once both are done.
+postgres_log="$work/postgres.log"
+bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json \
+  --outputFile="$work/jest-postgres.json" >"$postgres_log" 2>&1 &
+postgres_run=$!
 step "unit and API tests (embedded database)" \
   npx jest --ci --selectProjects tooling server web --json --outputFile="$work/jest-embedded.json"
-step "API tests (PostgreSQL)" \
-  bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json --outputFile="$work/jest-postgres.json"
+finish_postgres_run() {
+  local status=0
+  wait "$postgres_run" || status=$?
+  cat "$postgres_log"
+  return "$status"
+}
+step "API tests (PostgreSQL, run beside the above)" finish_postgres_run
 step "database outages and two servers (PostgreSQL)" \
   npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
 # Built here rather than by the browser suite's server, whose start has a time limit; prints the
