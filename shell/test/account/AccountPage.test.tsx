@@ -56,6 +56,23 @@ const section = (name: string) => screen.getByRole('region', { name });
 beforeEach(resetBrowserState);
 
 describe('the account screen', () => {
+  it('shows the account as the server knows it now, not as the session kept it at sign-in', async () => {
+    routes({
+      'GET /auth/me': ok({
+        _id: '1',
+        name: 'Sensei Kim',
+        email: 'kim@example.com',
+        role: 'editor',
+        twoFactorEnabled: true,
+        mustSetUpTwoFactor: false,
+      }),
+    });
+    signIn({ twoFactorEnabled: false });
+    await renderApp('/admin/account');
+    expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.twoFactorEnabled).toBe(true);
+  });
+
   it('changes the password: sends the current and the new one, and confirms', async () => {
     const api = routes({ 'POST /auth/password': ok(null) });
     signIn();
