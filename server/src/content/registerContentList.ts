@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import {
+  ITEM_STATE_FIELDS,
   type ItemStatus,
   type SectionList,
   TITLE_AND_DESCRIPTION_REQUIRED,
@@ -169,7 +170,7 @@ export function registerContentList(
 }
 
 /** What a staff answer adds to an item's record. */
-const ITEM_STATE_ANSWER = ['status', 'publishAt', 'hasDraft'];
+const ITEM_STATE_ANSWER = [...ITEM_STATE_FIELDS, 'hasDraft'];
 
 /** Where a write puts an item for visitors. */
 interface ItemState {

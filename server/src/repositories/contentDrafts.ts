@@ -1,6 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contentDrafts } from '../db/schema';
+import { startingWith } from './likePattern';
 
 /** A record's draft: the whole state it would have, who saved it and when. */
 export interface ContentDraft {
@@ -19,10 +20,7 @@ const columns = {
 
 /** The record and everything keyed below it (`<key>/...`: what belongs to a list item). */
 export const draftsOfRecordAndBelow = (key: string) =>
-  or(
-    eq(contentDrafts.record, key),
-    like(contentDrafts.record, `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`),
-  );
+  or(eq(contentDrafts.record, key), like(contentDrafts.record, startingWith(`${key}/`)));
 
 /** A record's draft; with `forUpdate`, locked for the rest of the transaction. */
 export async function findDraft(
@@ -40,7 +38,7 @@ export async function draftsBelow(db: Db, prefix: string): Promise<Map<string, C
   const rows = await db
     .select(columns)
     .from(contentDrafts)
-    .where(like(contentDrafts.record, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    .where(like(contentDrafts.record, startingWith(prefix)));
   return new Map(rows.map((row) => [row.record, row]));
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, like, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contentDrafts, contentRevisions } from '../db/schema';
 import { draftsOfRecordAndBelow } from './contentDrafts';
+import { startingWith } from './likePattern';
 import { newId } from '../services/tokens';
 
 /** A state a save replaced: the record's stored fields, who saved over them and when. */
@@ -21,10 +22,7 @@ const columns = {
 
 /** The record and everything keyed below it (`<key>/...`: what belongs to a list item). */
 const recordAndBelow = (key: string) =>
-  or(
-    eq(contentRevisions.record, key),
-    like(contentRevisions.record, `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`),
-  );
+  or(eq(contentRevisions.record, key), like(contentRevisions.record, startingWith(`${key}/`)));
 
 export async function insertRevision(
   db: Db,

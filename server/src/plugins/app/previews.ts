@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { deletePreviewLinks, findLivePreviewLink, insertPreviewLink } from '../../repositories/previewLinks';
 import { findSessionAdmin } from '../../repositories/sessions';
 import { hashToken, newToken } from '../../services/tokens';
-import { bearerToken } from './auth';
+import { accessOf, bearerToken } from './auth';
 
 /** What of the content a read sees. */
 export interface ContentView {
@@ -58,6 +58,9 @@ async function previewsPlugin(app: FastifyInstance) {
       request.sees = PREVIEW;
       return;
     }
+    // Only public reads show what they see; an admin read's session is the auth hook's to look up.
+    const { url = '', method, config } = request.routeOptions;
+    if (accessOf({ url, method, config }) !== 'public') return;
     const token = bearerToken(request);
     if (token && (await findSessionAdmin(app.db, hashToken(token), app.now()))) request.sees = STAFF;
   });
