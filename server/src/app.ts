@@ -25,6 +25,7 @@ import trash from './plugins/app/trash';
 import previews from './plugins/app/previews';
 import audit from './plugins/app/audit';
 import scheduledPublishing from './plugins/app/scheduledPublishing';
+import backups from './plugins/app/backups';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
@@ -35,6 +36,7 @@ import trashRoutes from './routes/trash';
 import previewRoutes from './routes/previews';
 import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
+import backupRoutes from './routes/backups';
 import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
@@ -101,6 +103,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(privateAnswers);
   app.register(readCache);
   app.register(scheduledPublishing);
+  app.register(backups);
 
   app.register(healthRoutes);
   app.register(
@@ -113,6 +116,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(OWNER_ONLY, userRoutes));
       await api.register(withRoles(OWNER_ONLY, auditRoutes));
+      await api.register(withRoles(OWNER_ONLY, backupRoutes));
       for (const section of sections) {
         await api.register(withRoles(CONTENT_ROLES, (scope) => sectionRoutes(scope, section)));
       }

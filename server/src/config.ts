@@ -48,6 +48,11 @@ export interface Config {
   /** The time a request's headers, and the body of a route that takes no files, may take to arrive. */
   requestTimeoutSeconds: number;
   logLevel: string;
+  /**
+   * Scheduled backups (README "Backups"): into `dir`, every `everyHours` hours, the newest `keep`
+   * kept; absent when BACKUP_EVERY_HOURS is off (the default).
+   */
+  backups?: { dir: string; everyHours: number; keep: number };
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +168,19 @@ function trustedProxies(env: Env): Config['trustProxy'] {
   return addresses;
 }
 
+/** BACKUP_EVERY_HOURS turns the schedule on; it needs BACKUP_DIR, which has no default on purpose. */
+function backupSchedule(env: Env, baseDir: string): Config['backups'] {
+  const everyHours = integer(env, 'BACKUP_EVERY_HOURS', 0, 0, 24 * 365);
+  const keep = integer(env, 'BACKUP_KEEP', 14, 1, 10_000);
+  if (everyHours === 0) return undefined;
+  const dir = text(env, 'BACKUP_DIR');
+  if (!dir)
+    throw new ConfigError(
+      'BACKUP_EVERY_HOURS needs BACKUP_DIR: the folder the backups go to, best on other storage than DATA_DIR.',
+    );
+  return { dir: path.resolve(baseDir, dir), everyHours, keep };
+}
+
 function adminAccount(env: Env): Config['admin'] {
   const email = text(env, 'ADMIN_EMAIL');
   const password = env.ADMIN_PASSWORD ?? '';
@@ -213,5 +231,6 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     trustProxy: trustedProxies(env),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 300),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    backups: backupSchedule(env, baseDir),
   };
 }

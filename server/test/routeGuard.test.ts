@@ -25,6 +25,9 @@ const ADMIN_READS = [
   'GET /users',
   'GET /audit',
   'GET /audit.csv',
+  // The whole site, accounts included, and the schedule's state.
+  'GET /backups',
+  'GET /backups/download',
 ];
 /** Every record's history (who saved what) is for administrators too. */
 const isAdminRead = (name: string) =>

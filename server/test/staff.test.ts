@@ -24,7 +24,7 @@ function rolesFor(url: string): Role[] {
   ) {
     return ['owner', 'editor', 'author'];
   }
-  if (route.startsWith('/users') || route.startsWith('/audit') || route.startsWith('/ops/')) return ['owner'];
+  if (['/users', '/audit', '/ops/', '/backups'].some((prefix) => route.startsWith(prefix))) return ['owner'];
   return ['owner', 'editor'];
 }
 

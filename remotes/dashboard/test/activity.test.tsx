@@ -148,6 +148,7 @@ test('the action filter offers every action the log records', async () => {
     'account',
     'invitation',
     'registry',
+    'backup',
   ]);
 });
 

@@ -3,17 +3,15 @@
 // which the shell's history and the process list would keep.
 import path from 'node:path';
 import { read } from 'read';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { findAdminByEmail, replaceAdminPassword } from '../repositories/admins';
 import { hashPassword } from '../services/passwords';
 import { passwordProblem } from '../services/passwordPolicy';
+import { CommandError, commandConfig, runCommand } from './runCommand';
 
 const USAGE =
   'Usage: npm run admin -- set-password <email>   (the password is read from the terminal or standard input)';
-
-class CommandError extends Error {}
 
 /** A line typed at the terminal without echoing it. */
 const askHidden = (prompt: string) => read({ prompt, silent: true, replace: '', output: process.stderr });
@@ -33,7 +31,7 @@ async function newPassword(): Promise<string> {
 }
 
 async function setPassword(email: string): Promise<string> {
-  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  const config = commandConfig();
   const password = await newPassword();
   const problem = passwordProblem(password, 'The password');
   if (problem) throw new CommandError(`${problem}; nothing was changed.`);
@@ -59,14 +57,4 @@ async function main([command, email]: string[]): Promise<string> {
   return setPassword(email);
 }
 
-main(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    const known = error instanceof CommandError || error instanceof ConfigError;
-    console.error(known || error instanceof Error ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -24,6 +24,11 @@ export interface Database {
   /** A transaction for migrations, with time limits long enough for them. */
   rawTransaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   /**
+   * A read-only transaction that sees one snapshot of the whole database (REPEATABLE READ) while
+   * other connections go on writing, with the migrations' time limits: what a backup reads.
+   */
+  snapshot<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
    * Messages between the servers that share a PostgreSQL database (LISTEN/NOTIFY). The embedded
    * database belongs to one process, so it has none.
    */

@@ -41,17 +41,24 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     await release();
     throw error;
   }
+  const rawTransaction: Database['rawTransaction'] = (work) =>
+    client.transaction((tx) =>
+      work(async (text, params) => {
+        if (params) return (await tx.query<Record<string, unknown>>(text, params)).rows;
+        const results = await tx.exec(text);
+        return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
+      }),
+    );
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'embedded',
-    rawTransaction: (work) =>
-      client.transaction((tx) =>
-        work(async (text, params) => {
-          if (params) return (await tx.query<Record<string, unknown>>(text, params)).rows;
-          const results = await tx.exec(text);
-          return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
-        }),
-      ),
+    rawTransaction,
+    // PGlite has one connection, so a transaction is alone in the database until it ends.
+    snapshot: (work) =>
+      rawTransaction(async (query) => {
+        await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return work(query);
+      }),
     close: async () => {
       await client.close();
       await release();

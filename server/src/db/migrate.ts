@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../paths';
 import { SECTIONS_DIR, sectionNames } from '../sections/discover';
-import type { Database } from './database';
+import type { Database, RawQuery } from './database';
 
 /** The platform's numbered SQL files; a section with tables of its own has a migrations/ folder too. */
 const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
@@ -31,6 +31,19 @@ export async function migrationFiles(): Promise<{ name: string; file: string }[]
 // Any constant works; it only has to be the same for every server sharing the database.
 export const MIGRATION_LOCK_ID = 7_311_402;
 
+/** The table of applied migrations, made by the first migration run on a database. */
+export const MIGRATIONS_TABLE =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())';
+
+/** Runs a migration's script and records it, in the caller's transaction. */
+export async function applyMigration(
+  query: RawQuery,
+  migration: { name: string; file: string },
+): Promise<void> {
+  await query(await fs.readFile(migration.file, 'utf8'));
+  await query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.name]);
+}
+
 /**
  * Applies every migration not yet recorded in schema_migrations (by file name), each in its own
  * transaction with its record, in file-name order, the platform's and the sections' together.
@@ -40,19 +53,15 @@ export async function migrate(database: Database, log: (message: string) => void
   const files = await migrationFiles();
   await database.rawTransaction(async (query) => {
     await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-    await query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await query(MIGRATIONS_TABLE);
   });
-  for (const { name: file, file: scriptFile } of files) {
-    const script = await fs.readFile(scriptFile, 'utf8');
+  for (const migration of files) {
     await database.rawTransaction(async (query) => {
       await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-      const applied = await query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);
+      const applied = await query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.name]);
       if (applied.length > 0) return;
-      await query(script);
-      await query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
-      log(`Applied migration ${file}`);
+      await applyMigration(query, migration);
+      log(`Applied migration ${migration.name}`);
     });
   }
 }

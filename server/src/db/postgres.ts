@@ -92,6 +92,34 @@ function withReleasingTransactions(pool: pg.Pool, db: Db): Db {
   return Object.assign(db, { transaction });
 }
 
+/** A transaction on one connection, opened by `begin`, with the migrations' time limits. */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (query: RawQuery) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const query: RawQuery = async (text, params) => {
+    const config = { text, values: params, query_timeout: POSTGRES_LIMITS.migrationQueryMs };
+    const result = (await client.query(config)) as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(result) ? result[result.length - 1] : result)?.rows ?? [];
+  };
+  let failure: unknown;
+  try {
+    const limit = POSTGRES_LIMITS.migrationQueryMs;
+    await query(`${begin}; SET LOCAL statement_timeout = ${limit}; SET LOCAL lock_timeout = ${limit}`);
+    const value = await work(query);
+    await query('COMMIT');
+    return value;
+  } catch (error) {
+    failure = error;
+    await client.query('ROLLBACK').catch(ignore);
+    throw error;
+  } finally {
+    client.release(failure instanceof Error ? failure : undefined);
+  }
+}
+
 export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
   const pool = new pg.Pool({ ...clientConfig(databaseUrl), max: POOL_SIZE });
   // An idle connection that the database closes (a restart, a failover) is reported here; the
@@ -117,28 +145,8 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
   return {
     db: withReleasingTransactions(pool, drizzle({ client: pool, schema }) as unknown as Db),
     kind: 'postgres',
-    async rawTransaction(work) {
-      const client = await pool.connect();
-      const query: RawQuery = async (text, params) => {
-        const config = { text, values: params, query_timeout: POSTGRES_LIMITS.migrationQueryMs };
-        const result = (await client.query(config)) as pg.QueryResult | pg.QueryResult[];
-        return (Array.isArray(result) ? result[result.length - 1] : result)?.rows ?? [];
-      };
-      let failure: unknown;
-      try {
-        const limit = POSTGRES_LIMITS.migrationQueryMs;
-        await query(`BEGIN; SET LOCAL statement_timeout = ${limit}; SET LOCAL lock_timeout = ${limit}`);
-        const value = await work(query);
-        await query('COMMIT');
-        return value;
-      } catch (error) {
-        failure = error;
-        await client.query('ROLLBACK').catch(ignore);
-        throw error;
-      } finally {
-        client.release(failure instanceof Error ? failure : undefined);
-      }
-    },
+    rawTransaction: (work) => inTransaction(pool, 'BEGIN', work),
+    snapshot: (work) => inTransaction(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work),
     messages,
     async close() {
       await channel.close();

@@ -215,4 +215,14 @@ export const remoteRegistryChanges = pgTable('remote_registry_changes', {
   changedAt: timestampTz('changed_at').notNull(),
 });
 
+/** The scheduled backups, one row per slot of the schedule (migration 0013). */
+export const backupRuns = pgTable('backup_runs', {
+  dueAt: timestampTz('due_at').primaryKey(),
+  startedAt: timestampTz('started_at').notNull(),
+  finishedAt: timestampTz('finished_at'),
+  file: text('file'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  failure: text('failure'),
+});
+
 export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off' | 'reset';

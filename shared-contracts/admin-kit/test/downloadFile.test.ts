@@ -57,6 +57,25 @@ test('saves the file under the name the server suggests', async () => {
   expect(clicked[0].download).toBe('things-2026-11-25.csv');
 });
 
+test('a failed fetch rejects with the server’s sentence, read from the file it came as', async () => {
+  const client = await loadApiClient();
+  const envelope = { success: false, error: 'The disk is full.' };
+  const adapter: AxiosAdapter = async (config) =>
+    Promise.reject(
+      Object.assign(new Error('Request failed with status code 507'), {
+        isAxiosError: true,
+        response: { data: new Blob([JSON.stringify(envelope)]), status: 507, headers: {}, config },
+      }),
+    );
+  client.defaults.adapter = adapter;
+  const { clicked } = watchDownloads();
+
+  await expect(downloadFile('/things.csv', 'things.csv')).rejects.toMatchObject({
+    response: { data: envelope },
+  });
+  expect(clicked).toHaveLength(0);
+});
+
 test('a failed fetch rejects and saves nothing', async () => {
   fakeApi({ 'GET /things.csv': failure(500) });
   const { clicked } = watchDownloads();

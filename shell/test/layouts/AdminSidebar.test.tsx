@@ -39,6 +39,7 @@ describe('the admin sidebar', () => {
         ['Trash', '/admin/trash'],
         ['Team', '/admin/team'],
         ['Activity', '/admin/activity'],
+        ['Backups', '/admin/backups'],
         ...sections,
       ]);
     },

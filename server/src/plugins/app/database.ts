@@ -19,6 +19,8 @@ export interface DatabaseState {
   readonly startup: Promise<void>;
   /** Messages between the servers sharing a PostgreSQL database; none on the embedded one. */
   messages: Database['messages'];
+  /** A read-only transaction on one snapshot of the database (a backup's). */
+  snapshot: Database['snapshot'];
   /**
    * Adds start-up work that needs the database (the first administrator, demo content, ...): it
    * runs after the migrations and the steps added before it, and again, from the step that
@@ -101,6 +103,7 @@ async function databasePlugin(app: FastifyInstance) {
   app.decorate('database', {
     kind: database.kind,
     messages: database.messages,
+    snapshot: (work) => database.snapshot(work),
     get ready() {
       return ready;
     },

@@ -83,7 +83,7 @@ export function uploadedPathsIn(value: unknown): string[] {
  * Every file name behind public paths: an image's own, its narrower copies' and their AVIF
  * twins'. Paths that are not ours (absolute URLs, say) are skipped.
  */
-function namesOf(paths: string[] = []): string[] {
+export function fileNamesBehind(paths: string[] = []): string[] {
   return paths
     .filter((p) => p.startsWith(`${UPLOADS_PATH}/`))
     .map((p) => path.basename(p))
@@ -146,14 +146,14 @@ async function uploadsPlugin(app: FastifyInstance) {
           tx,
           prepared.map(([recorded]) => publicPath(recorded.name)),
         );
-        await forgetFiles(tx, namesOf(result.released));
+        await forgetFiles(tx, fileNamesBehind(result.released));
         return result;
       });
     } catch (error) {
       await removeFiles(names.map(fileOf));
       throw error;
     }
-    await removeFiles(namesOf(change.released).flatMap(placesOf)).catch((error: unknown) =>
+    await removeFiles(fileNamesBehind(change.released).flatMap(placesOf)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'Could not remove released files; the next sweep will'),
     );
     return change.value;
@@ -176,10 +176,10 @@ async function uploadsPlugin(app: FastifyInstance) {
   app.decorate('uploads', {
     dir,
     store,
-    withdraw: (paths) => moveFiles(namesOf(paths), dir, trashDir),
-    reinstate: (paths) => moveFiles(namesOf(paths), trashDir, dir),
+    withdraw: (paths) => moveFiles(fileNamesBehind(paths), dir, trashDir),
+    reinstate: (paths) => moveFiles(fileNamesBehind(paths), trashDir, dir),
     async reinstateAllExcept(paths) {
-      const kept = new Set(namesOf(paths));
+      const kept = new Set(fileNamesBehind(paths));
       const strays = (await fs.readdir(trashDir)).filter((name) => !kept.has(name));
       await moveFiles(strays, trashDir, dir);
       if (strays.length > 0)

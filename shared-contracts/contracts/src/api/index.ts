@@ -1,3 +1,4 @@
+export * from './backups';
 export * from './contentReader';
 export * from './drafts';
 export * from './entities';

@@ -113,4 +113,5 @@ export const AUDIT_ACTIONS = [
   'account',
   'invitation',
   'registry',
+  'backup',
 ] as const;

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BackupStatus } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { backupSocketPath, serveBackupSocket } from '../../backups/backupSocket';
+import { type BackupMade, makeBackup } from '../../backups/makeBackup';
+import { claimBackupSlot, finishBackupRun, latestBackupRuns } from '../../repositories/backupRuns';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: {
+      /** A new checked archive in DATA_DIR's download folder, for the caller to send and remove. */
+      makeTemporary(): Promise<string>;
+      /** Makes the backup of the schedule's current slot, unless a server has made or is making it. */
+      runScheduled(): Promise<BackupMade | undefined>;
+      status(): Promise<BackupStatus>;
+    };
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often a server looks whether a slot of the schedule has begun. */
+const CHECK_INTERVAL_MS = 60 * 1000;
+/** The scheduled backups' names: the time in them sorts them oldest first. */
+const SCHEDULED_NAME = /^karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:-\d{3})?Z\.tar\.gz$/;
+
+export const backupFileName = (at: Date) =>
+  `karate-academy-backup-${at
+    .toISOString()
+    .replace(/\.000Z$/, 'Z')
+    .replace(/[:.]/g, '-')}.tar.gz`;
+
+/**
+ * Backups made by the server: on the schedule (BACKUP_EVERY_HOURS into BACKUP_DIR, the newest
+ * BACKUP_KEEP kept), for an owner's download, and for `npm run backup` when the embedded database
+ * is open here. One at a time in a process; of several servers sharing a database, the one that
+ * claims a slot's row makes its backup.
+ */
+async function backupsPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const schedule = config.backups;
+  const downloads = path.join(config.dataDir, '.backup-downloads');
+  await fs.rm(downloads, { recursive: true, force: true });
+  await fs.mkdir(downloads, { recursive: true });
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const make = (file: string) => {
+    const run = queue.then(() => makeBackup(app.database, config.dataDir, file, app.now));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function makeTemporary() {
+    const file = path.join(downloads, `${randomBytes(8).toString('hex')}.tar.gz`);
+    await make(file);
+    return file;
+  }
+
+  /** Deletes the oldest scheduled backups beyond BACKUP_KEEP; other files in the folder are left alone. */
+  async function prune(dir: string, keep: number) {
+    const kept = (await fs.readdir(dir)).filter((name) => SCHEDULED_NAME.test(name)).sort();
+    for (const name of kept.slice(0, Math.max(0, kept.length - keep)))
+      await fs.rm(path.join(dir, name), { force: true });
+  }
+
+  async function runScheduled(): Promise<BackupMade | undefined> {
+    if (!schedule) return undefined;
+    const now = app.now();
+    const every = schedule.everyHours * HOUR_MS;
+    const dueAt = new Date(Math.floor(now.getTime() / every) * every);
+    if (!(await claimBackupSlot(app.db, dueAt, now))) return undefined;
+    try {
+      await fs.mkdir(schedule.dir, { recursive: true });
+      const made = await make(path.join(schedule.dir, backupFileName(now)));
+      await finishBackupRun(app.db, dueAt, { finishedAt: app.now(), file: made.file, bytes: made.bytes });
+      await prune(schedule.dir, schedule.keep);
+      app.log.info(`Backed up the site to ${made.file} (${made.bytes} bytes)`);
+      return made;
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      await finishBackupRun(app.db, dueAt, { finishedAt: app.now(), failure });
+      throw error;
+    }
+  }
+
+  async function status(): Promise<BackupStatus> {
+    const { made, failed } = await latestBackupRuns(app.db);
+    const failedLater = failed && (!made || failed.dueAt > made.dueAt);
+    return {
+      schedule: schedule ? { everyHours: schedule.everyHours, keep: schedule.keep } : null,
+      last:
+        made?.finishedAt && made.file
+          ? { at: made.finishedAt.toISOString(), file: made.file, bytes: made.bytes ?? 0 }
+          : null,
+      failure:
+        failedLater && failed.finishedAt
+          ? { at: failed.finishedAt.toISOString(), message: failed.failure ?? '' }
+          : null,
+    };
+  }
+
+  app.decorate('backups', { makeTemporary, runScheduled, status });
+
+  if (schedule) {
+    let running = false;
+    const check = () => {
+      if (running || !app.database.ready) return;
+      running = true;
+      app.runInBackground('The scheduled backup failed', async () => {
+        try {
+          await runScheduled();
+        } finally {
+          running = false;
+        }
+      });
+    };
+    // Not a start-up step: a backup that fails is recorded and logged, and never holds the start.
+    app.database.startup.then(check, () => undefined);
+    const timer = setInterval(check, CHECK_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (app.database.kind === 'embedded') {
+    const stop = await serveBackupSocket(backupSocketPath(config.dataDir), makeTemporary);
+    app.addHook('onClose', stop);
+  }
+}
+
+export default fp(backupsPlugin, {
+  name: 'backups',
+  dependencies: ['database', 'clock', 'background-tasks'],
+});

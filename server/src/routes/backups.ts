@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { backupPaths } from '@academy/contracts';
+import type { FastifyInstance } from 'fastify';
+import { answers } from '../content/routeSchemas';
+import { backupFileName } from '../plugins/app/backups';
+import { ok } from '../services/envelope';
+
+const status = Type.Object({
+  schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
+  last: Type.Union([
+    Type.Object({ at: Type.String(), file: Type.String(), bytes: Type.Integer() }),
+    Type.Null(),
+  ]),
+  failure: Type.Union([Type.Object({ at: Type.String(), message: Type.String() }), Type.Null()]),
+});
+
+/** The scheduled backups' state, and a new archive of the whole site to download (the owner's). */
+export default async function backupRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    backupPaths.status,
+    { config: { access: 'admin' }, schema: { response: answers(status) } },
+    async () => ok(await app.backups.status()),
+  );
+
+  app.get(
+    backupPaths.download,
+    // The whole site, accounts included, leaving the server: the audit log says who took it.
+    { config: { access: 'admin', audit: 'backup' } },
+    async (_request, reply) => {
+      const file = await app.backups.makeTemporary();
+      const stream = createReadStream(file);
+      stream.once('close', () => void fs.rm(file, { force: true }));
+      return reply
+        .type('application/gzip')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${backupFileName(app.now())}"`)
+        .send(stream);
+    },
+  );
+}
