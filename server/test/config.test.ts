@@ -25,8 +25,25 @@ describe('configuration', () => {
         remoteOrigins: [],
         devRemoteOrigins: ['http://localhost:*'],
         deployToken: undefined,
+        backups: undefined,
       }),
     );
+  });
+
+  it('reads the backup schedule: BACKUP_DIR relative to the working folder, 14 kept unless told', () => {
+    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '24' }, '/srv/app').backups).toEqual({
+      dir: path.resolve('/srv/app/backups'),
+      everyHours: 24,
+      keep: 14,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/other', BACKUP_EVERY_HOURS: '1', BACKUP_KEEP: '3' }).backups,
+    ).toEqual({
+      dir: '/mnt/other',
+      everyHours: 1,
+      keep: 3,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/other', BACKUP_EVERY_HOURS: '0' }).backups).toBeUndefined();
   });
 
   it('reads the origins remotes may come from, for everyone and for a developer, and the deploy token', () => {
@@ -97,6 +114,15 @@ describe('configuration', () => {
       'TRUST_PROXY must be "on", "off", a number of proxy hops from 1 to 10, or proxy addresses separated by commas (got "everyone").',
     ],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be a whole number from 1 to 10 (got "11").'],
+    [
+      { BACKUP_EVERY_HOURS: '24' },
+      'BACKUP_EVERY_HOURS needs BACKUP_DIR: the folder the backups go to, best on other storage than DATA_DIR.',
+    ],
+    [
+      { BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '-1' },
+      'BACKUP_EVERY_HOURS must be a whole number from 0 to 8760 (got "-1").',
+    ],
+    [{ BACKUP_DIR: '/b', BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number from 1 to 10000 (got "0").'],
   ])('refuses %p with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

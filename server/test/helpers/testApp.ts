@@ -89,7 +89,12 @@ export async function startSecondApp(first: TestApp, options: TestAppOptions = {
   return { ...second, close: () => second.app.close() };
 }
 
-async function startApp(dataDir: string, database: TestDatabase, options: TestAppOptions): Promise<TestApp> {
+/** An app on this DATA_DIR and database, as they are (a server started on restored data, say). */
+export async function startApp(
+  dataDir: string,
+  database: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   // Relative paths (a registry file, say) resolve in the test's own folder, not the repository.
   const config = loadConfig(
     {

@@ -1,0 +1,316 @@
+// First: the test app's helpers give the database code the PGlite module Node loads itself.
+import { type AuthHeaders, type TestApp, api, createTestApp, signIn, startApp } from './helpers/testApp';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { backupPaths } from '@academy/contracts';
+import { readArchive } from '../src/backups/archive';
+import { BackupRefused } from '../src/backups/manifest';
+import { restoreBackup } from '../src/backups/restoreBackup';
+import { openDatabase } from '../src/db/connection';
+import {
+  archiveEntries,
+  corruptedCopy,
+  manifestOf,
+  rowsOf,
+  truncatedCopy,
+  writeArchiveWith,
+} from './helpers/backupArchives';
+import { pngFile } from './helpers/images';
+import { multipartBody } from './helpers/multipart';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Saves the home hero with a new image, which releases the previous one's files. */
+async function saveHeroWithImage(t: TestApp, headers: AuthHeaders, title: string) {
+  const body = await multipartBody({
+    herotitle: title,
+    herodescription: 'Text',
+    heroimg: await pngFile(
+      'hero.png',
+      `#${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`,
+    ),
+  });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: api('/home/hero'),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { heroimg: string } }>().data.heroimg;
+}
+
+/** Every file under a folder with its bytes, to show that nothing changed. */
+async function folderContents(dir: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    contents[path.relative(dir, file)] = (await fs.readFile(file)).toString('base64');
+  }
+  return contents;
+}
+
+describe('backups', () => {
+  let t: TestApp;
+  let owner: AuthHeaders;
+  let work: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signIn(t.app);
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-backups-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  const download = async (name: string) => {
+    const response = await t.app.inject({ method: 'GET', url: api(backupPaths.download), headers: owner });
+    const file = path.join(work, name);
+    await fs.writeFile(file, response.rawPayload);
+    return { response, file };
+  };
+
+  it('gives the owner one checked archive of the whole site, and the audit log says who took it', async () => {
+    const image = await saveHeroWithImage(t, owner, 'Kept in the archive');
+    const { response, file } = await download('download.tar.gz');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d{3})?Z\.tar\.gz"$/,
+    );
+    const manifest = await readArchive(file);
+    expect(manifest.migrationLevel).toMatch(/^\d{4}_.+\.sql$/);
+    expect(manifest.migrations[manifest.migrations.length - 1]).toBe(manifest.migrationLevel);
+    expect(manifest.tables.admins).toBe(1);
+    for (const table of ['sessions', 'request_limits', 'login_throttle', 'password_resets', 'backup_runs'])
+      expect(manifest.tables).not.toHaveProperty(table);
+    expect(manifest.tables).toHaveProperty('contact_submissions');
+
+    const entries = await archiveEntries(file);
+    const [hero] = rowsOf(entries, 'content_blocks').filter((row) => row.section === 'home');
+    expect(JSON.stringify(hero.fields)).toContain(image);
+    const stored = rowsOf(entries, 'stored_files').map((row) => String(row.name));
+    expect(stored).toContain(path.basename(image));
+    for (const name of stored) {
+      expect(entries.get(`uploads/${name}`)).toEqual(
+        await fs.readFile(path.join(t.dataDir, 'uploads', name)),
+      );
+    }
+    expect(await fs.readdir(path.join(t.dataDir, '.backup-downloads'))).toEqual([]);
+
+    const audit = await t.app.inject({ method: 'GET', url: api('/audit?action=backup'), headers: owner });
+    expect(audit.json().data.entries[0]).toMatchObject({ action: 'backup', path: backupPaths.download });
+  });
+
+  it('writes each backup from one snapshot: saves running meanwhile leave no record without its file', async () => {
+    const saves = (async () => {
+      for (let round = 0; round < 6; round += 1) await saveHeroWithImage(t, owner, `Round ${round}`);
+    })();
+    const archives: string[] = [];
+    for (let backup = 0; backup < 3; backup += 1)
+      archives.push((await download(`during-${backup}.tar.gz`)).file);
+    await saves;
+
+    for (const file of archives) {
+      await readArchive(file);
+      const entries = await archiveEntries(file);
+      const stored = new Set(rowsOf(entries, 'stored_files').map((row) => String(row.name)));
+      for (const name of stored) expect(entries.has(`uploads/${name}`)).toBe(true);
+      const [hero] = rowsOf(entries, 'content_blocks').filter((row) => row.section === 'home');
+      const heroImage = path.basename(String((hero.fields as { heroimg: string }).heroimg));
+      expect(stored.has(heroImage)).toBe(true);
+    }
+  });
+
+  describe('an archive that fails a check is refused, and nothing changes', () => {
+    let good: string;
+    beforeAll(async () => {
+      good = (await download('good.tar.gz')).file;
+    });
+
+    const refused = async (file: string, sentence: RegExp) => {
+      const before = await folderContents(t.dataDir);
+      const openTarget = jest.fn();
+      const restoring = restoreBackup({ file, replace: true, dataDir: t.dataDir, openTarget });
+      await expect(restoring).rejects.toThrow(BackupRefused);
+      await expect(restoring).rejects.toThrow(sentence);
+      expect(openTarget).not.toHaveBeenCalled();
+      expect(await folderContents(t.dataDir)).toEqual(before);
+    };
+
+    it('a corrupted one', async () => {
+      const file = path.join(work, 'corrupted.tar.gz');
+      await corruptedCopy(good, file);
+      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+    });
+
+    it('a truncated one', async () => {
+      const file = path.join(work, 'truncated.tar.gz');
+      await truncatedCopy(good, file);
+      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+    });
+
+    it('one whose entry does not match its checksum', async () => {
+      const file = path.join(work, 'edited.tar.gz');
+      const entries = await archiveEntries(good);
+      const manifest = manifestOf(entries);
+      entries.set('database/admins.jsonl', Buffer.from('{"id":"intruder"}\n'));
+      entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+      await writeArchiveWith(file, entries, (changed) => {
+        changed.entries['database/admins.jsonl'] = manifest.entries['database/admins.jsonl'];
+      });
+      await refused(
+        file,
+        /^The archive is damaged or incomplete: database\/admins\.jsonl does not match its checksum\.$/,
+      );
+    });
+
+    it('one from a newer migration level', async () => {
+      const file = path.join(work, 'newer.tar.gz');
+      await writeArchiveWith(file, await archiveEntries(good), (manifest) => {
+        manifest.migrations.push('9999_from_the_future.sql');
+        manifest.migrationLevel = '9999_from_the_future.sql';
+      });
+      await refused(
+        file,
+        /^This backup comes from a newer version of the site: its database has the migration 9999_from_the_future\.sql, which this version does not know\. Update the site, then restore it\.$/,
+      );
+    });
+
+    it('a file that is no backup', async () => {
+      const file = path.join(work, 'notes.txt');
+      await fs.writeFile(file, 'not an archive');
+      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+    });
+  });
+
+  it('restores into a site that holds content only with --replace, and then every read is the same', async () => {
+    const title = `Restored ${Date.now()}`;
+    const image = await saveHeroWithImage(t, owner, title);
+    const { file } = await download('to-restore.tar.gz');
+    const other = await createTestApp();
+    await other.app.close();
+    const restore = (replace: boolean) =>
+      restoreBackup({
+        file,
+        replace,
+        dataDir: other.dataDir,
+        openTarget: () =>
+          openDatabase({
+            databaseUrl: other.database.url,
+            embeddedDir: path.join(other.dataDir, 'db'),
+            log: { info: () => undefined, warn: () => undefined },
+          }),
+      });
+    try {
+      await expect(restore(false)).rejects.toThrow(
+        /^The database already holds a site \(rows in .*admins.*\)\. Add --replace to replace it with the backup\.$/,
+      );
+      const restored = await restore(true);
+      expect(restored.rows).toBeGreaterThan(0);
+      const again = await startApp(other.dataDir, other.database);
+      try {
+        const hero = await again.app.inject({ method: 'GET', url: api('/home/hero') });
+        expect(hero.json().data).toEqual(
+          (await t.app.inject({ method: 'GET', url: api('/home/hero') })).json().data,
+        );
+        const picture = await again.app.inject({ method: 'GET', url: image });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.rawPayload).toEqual(
+          await fs.readFile(path.join(t.dataDir, 'uploads', path.basename(image))),
+        );
+        await signIn(again.app);
+      } finally {
+        await again.app.close();
+      }
+    } finally {
+      await other.database.drop();
+      await fs.rm(other.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('scheduled backups', () => {
+  let t: TestApp;
+  let backupDir: string;
+  const KEEP = 3;
+
+  beforeAll(async () => {
+    backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-scheduled-'));
+    t = await createTestApp({
+      env: { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: String(KEEP) },
+    });
+    // The server makes the current slot's backup as it starts.
+    await t.app.backgroundTasksSettled();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(backupDir, { recursive: true, force: true });
+  });
+
+  const backups = async () => (await fs.readdir(backupDir)).sort();
+  const status = async () =>
+    (await t.app.inject({ method: 'GET', url: api(backupPaths.status), headers: await signIn(t.app) })).json()
+      .data;
+
+  it('makes one checked backup per slot and keeps the newest BACKUP_KEEP', async () => {
+    expect(await backups()).toHaveLength(1);
+    expect(await t.app.backups.runScheduled()).toBeUndefined();
+    expect(await backups()).toHaveLength(1);
+
+    const made: string[] = [];
+    for (let slot = 0; slot < KEEP + 2; slot += 1) {
+      t.advanceClock(6 * HOUR_MS);
+      const backup = await t.app.backups.runScheduled();
+      made.push(path.basename(backup!.file));
+      await readArchive(backup!.file);
+    }
+    expect(await backups()).toEqual(made.slice(-KEEP));
+    expect(await backups()).toHaveLength(KEEP);
+
+    const newest = made[made.length - 1];
+    const answer = await status();
+    expect(answer.schedule).toEqual({ everyHours: 6, keep: KEEP });
+    expect(answer.last).toMatchObject({ file: path.join(backupDir, newest) });
+    expect(answer.last.bytes).toBe((await fs.stat(path.join(backupDir, newest))).size);
+    expect(answer.failure).toBeNull();
+  });
+
+  it('records a failure, which the status shows until a backup succeeds', async () => {
+    await fs.rm(backupDir, { recursive: true, force: true });
+    await fs.writeFile(backupDir, 'a file where the folder should be');
+    t.advanceClock(6 * HOUR_MS);
+    await expect(t.app.backups.runScheduled()).rejects.toThrow();
+    const failed = await status();
+    expect(failed.failure.message).toMatch(/EEXIST|ENOTDIR/);
+    expect(failed.last).not.toBeNull();
+
+    await fs.rm(backupDir);
+    t.advanceClock(6 * HOUR_MS);
+    await t.app.backups.runScheduled();
+    expect((await status()).failure).toBeNull();
+    expect(await backups()).toHaveLength(1);
+  });
+});
+
+test('the schedule is off by default, and says so', async () => {
+  const t = await createTestApp();
+  try {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: api(backupPaths.status),
+      headers: await signIn(t.app),
+    });
+    expect(answer.json().data).toEqual({ schedule: null, last: null, failure: null });
+    expect(await t.app.backups.runScheduled()).toBeUndefined();
+  } finally {
+    await t.close();
+  }
+});
