@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find: type-check, lint, unit
 # and API tests on the embedded database, the API tests again on a real PostgreSQL, the server
-# processes against PostgreSQL clusters that stop, freeze and come back, and the browser suite
+# processes against PostgreSQL clusters that stop, freeze and come back (and the backups' round
+# trip between the databases, after the production build, whose pages it compares), and the browser suite
 # against the production build served by `npm start`. Ends with the totals line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,11 +37,12 @@ finish_postgres_run() {
   return "$status"
 }
 step "API tests (PostgreSQL, run beside the above)" finish_postgres_run
-step "database outages and two servers (PostgreSQL)" \
-  npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
 # Built here rather than by the browser suite's server, whose start has a time limit; prints the
 # cold build's time.
 step "production build" bash -c 'started=$SECONDS; npm run --silent build && echo "built in $((SECONDS - started)) s"'
+# After the build: the backups' round trip compares the pages the build renders.
+step "database outages, two servers, backups (PostgreSQL)" \
+  npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
 step "browser tests (Chromium)" npm run --silent test:e2e
 
 node scripts/test-totals.js "$failed_steps" "$work"/*.json

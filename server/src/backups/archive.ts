@@ -165,6 +165,8 @@ export async function readArchive(file: string, stagingDir?: string): Promise<Ma
   if (!stats?.isFile()) throw new BackupRefused(`There is no backup file at ${file}.`);
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), zlib.createGunzip(), extract);
+  // Its failure may come while an entry is being read; it is thrown below, by `await reading`.
+  reading.catch(() => undefined);
   const seen = new Map<string, EntryDigest & { lines: number }>();
   let manifestText: string | undefined;
   try {
@@ -201,7 +203,6 @@ export async function readArchive(file: string, stagingDir?: string): Promise<Ma
     }
     await reading;
   } catch (error) {
-    reading.catch(() => undefined);
     if (error instanceof BackupRefused) throw error;
     throw damaged((error as Error).message.replace(/\.$/, ''));
   }
