@@ -17,6 +17,9 @@ import {
 } from './manifest';
 import { carried, tablesOf } from './siteSnapshot';
 
+/** The staging folder's name in DATA_DIR. */
+const STAGING_PREFIX = '.restore-';
+
 /** Rows sent to the database per INSERT. */
 const ROWS_PER_INSERT = 500;
 
@@ -177,7 +180,11 @@ async function removeOldFiles(manifest: Manifest, dataDir: string): Promise<void
 export async function restoreBackup(options: RestoreOptions): Promise<Restored> {
   const { dataDir } = options;
   await fs.mkdir(dataDir, { recursive: true });
-  const stagingDir = await fs.mkdtemp(path.join(dataDir, '.restore-'));
+  // What a restore that was killed left: the archive's copy it was reading from.
+  for (const name of await fs.readdir(dataDir))
+    if (name.startsWith(STAGING_PREFIX))
+      await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
+  const stagingDir = await fs.mkdtemp(path.join(dataDir, STAGING_PREFIX));
   try {
     const manifest = await readArchive(options.file, stagingDir);
     const migrations = await migrationFiles();

@@ -11,7 +11,7 @@ export async function archiveEntries(file: string): Promise<Map<string, Buffer>>
   const done = new Promise<void>((resolve, reject) => {
     extract.on('entry', (header, stream, next) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk) => chunks.push(chunk as Buffer));
       stream.on('end', () => {
         entries.set(header.name, Buffer.concat(chunks));
         next();

@@ -7,8 +7,9 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
 // The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, app.trash,
-// a route's config.access), for the type-checker.
+// app.backups, a route's config.access), for the type-checker.
 import type {} from '../../src/plugins/app/auth';
+import type {} from '../../src/plugins/app/backups';
 import type {} from '../../src/plugins/app/backgroundTasks';
 import type {} from '../../src/plugins/app/clock';
 import type {} from '../../src/plugins/app/database';
