@@ -1,5 +1,13 @@
 // First: the test app's helpers give the database code the PGlite module Node loads itself.
-import { type AuthHeaders, type TestApp, api, createTestApp, signIn, startApp } from './helpers/testApp';
+import {
+  type AuthHeaders,
+  type TestApp,
+  api,
+  createSecondInstance,
+  createTestApp,
+  signIn,
+  startApp,
+} from './helpers/testApp';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -348,6 +356,32 @@ describe('scheduled backups', () => {
     expect(await backups()).toHaveLength(1);
   });
 });
+
+// Two servers on one PostgreSQL database, as a deployment runs several: each slot's backup once.
+(process.env.DATABASE_URL ? test : test.skip)(
+  'of several servers sharing a database, one makes each backup',
+  async () => {
+    const backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'academy-shared-schedule-'));
+    const env = { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '1' };
+    const one = await createTestApp({ env });
+    const other = await createSecondInstance(one, { env });
+    try {
+      await Promise.all([one.app.backgroundTasksSettled(), other.app.backgroundTasksSettled()]);
+      expect(await fs.readdir(backupDir)).toHaveLength(1);
+      for (let slot = 0; slot < 3; slot += 1) {
+        one.advanceClock(HOUR_MS);
+        other.advanceClock(HOUR_MS);
+        const made = await Promise.all([one.app.backups.runScheduled(), other.app.backups.runScheduled()]);
+        expect(made.filter(Boolean)).toHaveLength(1);
+      }
+      expect(await fs.readdir(backupDir)).toHaveLength(4);
+    } finally {
+      await other.close();
+      await one.close();
+      await fs.rm(backupDir, { recursive: true, force: true });
+    }
+  },
+);
 
 test('the schedule is off by default, and says so', async () => {
   const t = await createTestApp();
