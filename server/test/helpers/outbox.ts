@@ -5,8 +5,11 @@ import path from 'node:path';
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   const names = (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  const messages = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
-  return messages.map(decodeQuotedPrintable);
+  // An expired message the server sweeps between the listing and its reading is gone: not read.
+  const messages = await Promise.all(
+    names.map((name) => fs.readFile(path.join(dir, name), 'utf8').catch(() => undefined)),
+  );
+  return messages.filter((message) => message !== undefined).map(decodeQuotedPrintable);
 }
 
 /** A mail's text as written (soft line breaks joined, `=3D` back to `=`). */

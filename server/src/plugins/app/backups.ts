@@ -23,6 +23,8 @@ declare module 'fastify' {
 const HOUR_MS = 60 * 60 * 1000;
 /** How often a server looks whether a slot of the schedule has begun. */
 const CHECK_INTERVAL_MS = 60 * 1000;
+/** A download's archive this old was left by a server that stopped while sending it. */
+const LEFT_OVER_MS = 24 * HOUR_MS;
 /** The scheduled backups' names: the time in them sorts them oldest first. */
 const SCHEDULED_NAME = /^karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:-\d{3})?Z\.tar\.gz$/;
 
@@ -42,8 +44,14 @@ async function backupsPlugin(app: FastifyInstance) {
   const { config } = app;
   const schedule = config.backups;
   const downloads = path.join(config.dataDir, '.backup-downloads');
-  await fs.rm(downloads, { recursive: true, force: true });
   await fs.mkdir(downloads, { recursive: true });
+  // Left by a server that stopped while sending one. Not all: another server sharing DATA_DIR may
+  // be sending its own.
+  for (const name of await fs.readdir(downloads)) {
+    const file = path.join(downloads, name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (stats && stats.mtimeMs < Date.now() - LEFT_OVER_MS) await fs.rm(file, { force: true });
+  }
 
   let queue: Promise<unknown> = Promise.resolve();
   const make = (file: string) => {
