@@ -19,6 +19,17 @@ const DEFAULT_TITLE = 'Karate Academy';
 const DEFAULT_DESCRIPTION = 'Karate classes for children and adults: discipline, fitness and confidence.';
 
 /**
+ * The start script's code as emitted (minified in production), for the server to write into the
+ * pages it renders; index.html names the file.
+ */
+function startScriptCode(compilation, name) {
+  const code = compilation.getAsset(name)?.source.source().toString();
+  if (code?.includes('</script'))
+    throw new Error(`${name} holds "</script", which would end it inside a page`);
+  return code;
+}
+
+/**
  * The build's part of a page: the static head, its stylesheets (every CSS file of the build, so
  * the first paint is styled), and the start script with the app's entry it fetches.
  */
@@ -31,7 +42,10 @@ function documentParts(compilation) {
     title: DEFAULT_TITLE,
     description: DEFAULT_DESCRIPTION,
     stylesheets: stylesheetLinks(compilation.getAssets().map((asset) => asset.name)),
-    startScript: start && app ? { src: `/${start}`, app: `/${app}` } : undefined,
+    startScript:
+      start && app
+        ? { src: `/${start}`, app: `/${app}`, code: startScriptCode(compilation, start) }
+        : undefined,
   };
 }
 

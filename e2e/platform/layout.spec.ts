@@ -60,10 +60,12 @@ test('a visitor downloads no editor code on the public pages', async ({ page }) 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  // Every script of a page is in before the next: the page starts its scripts after painting.
+  // Every script of a page is in before the next: the app (which a page loads only once a visitor
+  // needs it, its start script being in the page) is started on each and left to settle.
   for (const path of ['/', '/about', '/service']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await startTheApp(page);
   }
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);

@@ -44,5 +44,5 @@ export function criticalCss() {
   };
 }
 
-/** The CSP source that allows a `<style>` element with exactly this text. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+/** The CSP source that allows an inline `<style>` or `<script>` element with exactly this text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
-import { criticalCss, styleHash } from './criticalCss';
-import { type DocumentParts, pageDocument, styledMarkup } from './document';
+import { criticalCss, cspHash } from './criticalCss';
+import {
+  type DocumentParts,
+  type PageDocument,
+  inlineStartScript,
+  pageDocument,
+  styledMarkup,
+} from './document';
 import { freshFiles } from './freshFiles';
 import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
 import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
@@ -25,6 +31,8 @@ export interface RenderedPage {
   state: string;
   /** The CSP sources of the inline styles it holds: whoever keeps it and sends it again sends them. */
   styleHashes: string[];
+  /** The same for its inline scripts (the start script). */
+  scriptHashes: string[];
   complete: boolean;
   sources: string[];
 }
@@ -223,7 +231,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     }));
     const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
     const state = { config: registry, hydration: page.hydration };
-    const html = pageDocument(parts, {
+    const document: PageDocument = {
       page,
       state,
       publicUrl: options.publicUrl,
@@ -232,12 +240,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
       criticalCss: inlineCss,
       preview: request.preview && { expiresAt: request.preview.expiresAt },
-    });
+    };
+    const startScript = inlineStartScript(parts, document);
     return {
       status: page.status,
-      html,
+      html: pageDocument(parts, document),
       state: JSON.stringify(state),
-      styleHashes: inlineCss === undefined ? [] : [styleHash(inlineCss)],
+      styleHashes: inlineCss === undefined ? [] : [cspHash(inlineCss)],
+      scriptHashes: startScript === undefined ? [] : [cspHash(startScript)],
       complete: page.complete,
       sources: [
         ...shellFiles,

@@ -1,4 +1,4 @@
-import { criticalCss, styleHash } from '../src/criticalCss';
+import { criticalCss, cspHash } from '../src/criticalCss';
 
 const SHELL = {
   href: '/main.5e6f7a8b.css',
@@ -43,6 +43,6 @@ test('a stylesheet is compiled again when its text changes under the same addres
 
 test('the CSP source of a style is the base64 SHA-256 of its exact text', () => {
   // printf '.hero{color:red}' | openssl dgst -sha256 -binary | base64
-  expect(styleHash('.hero{color:red}')).toBe("'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='");
-  expect(styleHash('.hero{color:red} ')).not.toBe(styleHash('.hero{color:red}'));
+  expect(cspHash('.hero{color:red}')).toBe("'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='");
+  expect(cspHash('.hero{color:red} ')).not.toBe(cspHash('.hero{color:red}'));
 });

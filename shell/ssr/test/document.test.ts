@@ -1,5 +1,5 @@
 import { SERVER_STATE_ID, type PageRender, heroImagePreload } from '@academy/contracts';
-import { type DocumentParts, pageDocument } from '../src/document';
+import { type DocumentParts, inlineStartScript, pageDocument } from '../src/document';
 
 /** The shell build's part, as its document.json gives it. */
 const PARTS: DocumentParts = {
@@ -152,6 +152,27 @@ test('a page rendered whole waits for the app until a visitor needs it; any othe
   expect(startScript(render(page(), { about: 'http://localhost:3001/mf-manifest.json' }))).toBe(
     '<script defer src="/start.def.js" data-app="/main.abc.js">',
   );
+});
+
+test('with the build’s code, the start script is written into the page: no request before its paint', () => {
+  const code = 'document.documentElement.dataset.started="yes"';
+  const parts = { ...PARTS, startScript: { ...PARTS.startScript!, code } };
+  const rendered = page();
+  const document = {
+    page: rendered,
+    state: { config: { apiOrigin: '', remotes: {}, sections: [] }, hydration: rendered.hydration },
+    publicUrl: 'https://dojo.example',
+    path: '/about',
+    stylesheets: [],
+  };
+  const html = pageDocument(parts, document);
+  expect(html).toContain(`<script data-app="/main.abc.js" data-start="when-needed">${code}</script>`);
+  expect(html).not.toContain('/start.def.js');
+  expect(inlineStartScript(parts, document)).toBe(code);
+  // A preview's page holds no script at all.
+  const preview = { ...document, preview: { expiresAt: '2026-12-01T00:00:00.000Z' } };
+  expect(pageDocument(parts, preview)).not.toContain('<script');
+  expect(inlineStartScript(parts, preview)).toBeUndefined();
 });
 
 test('with critical CSS, the head holds it and the stylesheets are linked at the end of the body', () => {

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@academy/contracts';
-import { styleHash } from '../src/criticalCss';
+import { cspHash } from '../src/criticalCss';
+
+/** The build's start script, as document.json carries it. */
+const START_CODE = 'document.documentElement.dataset.app="starting"';
 import { createPageRenderer } from '../src/pageRenderer';
 import { createServerEntries } from '../src/serverEntries';
 
@@ -244,7 +247,11 @@ describe('server rendering from releases', () => {
               remotes: [{ remote: 'about', expose: 'Page' }],
             };
           };`,
-        'shell/dist/document.json': JSON.stringify({ staticHead: [], stylesheets: [] }),
+        'shell/dist/document.json': JSON.stringify({
+          staticHead: [],
+          stylesheets: [],
+          startScript: { src: '/start.0a1b2c3d.js', app: '/main.0a1b2c3d.js', code: START_CODE },
+        }),
       }),
     );
 
@@ -288,7 +295,10 @@ describe('server rendering from releases', () => {
       const [head, body] = answer.html.split('</head>');
       // The page has a <main> and no <aside>.
       expect(head).toContain('<style>main{color:navy}</style>');
-      expect(answer.styleHashes).toEqual([styleHash('main{color:navy}')]);
+      expect(answer.styleHashes).toEqual([cspHash('main{color:navy}')]);
+      // The start script is in the page too, allowed by its hash.
+      expect(body).toContain(`<script data-app="/main.0a1b2c3d.js">${START_CODE}</script>`);
+      expect(answer.scriptHashes).toEqual([cspHash(START_CODE)]);
       expect(head).not.toContain('rel="stylesheet"');
       expect(body).toContain(
         `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}"`,

@@ -47,6 +47,30 @@ export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]
 }
 
 /**
+ * Lets this one answer's page run the inline scripts with these hashes (a server-rendered page's
+ * start script), beside its own files and the remotes' origins: no other inline script runs.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  const directives = policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().split(' ')[0] === 'script-src' ? [directive, ...hashes].join(' ') : directive,
+    );
+  reply.header('content-security-policy', directives.join(';'));
+}
+
+/** What a rendered page holds inline, allowed by this one answer's CSP. */
+export function allowInlineCode(
+  reply: FastifyReply,
+  page: { styleHashes: string[]; scriptHashes: string[] },
+) {
+  allowInlineStyles(reply, page.styleHashes);
+  allowInlineScripts(reply, page.scriptHashes);
+}
+
+/**
  * Security headers with a CSP that allows exactly what the site uses: its own scripts, and those
  * of the origins remotes may be released to (REMOTE_ORIGINS: scripts, stylesheets and the
  * manifests' fetches), inline styles (the remotes inject style tags), images and media from

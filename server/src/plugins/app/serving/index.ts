@@ -27,7 +27,7 @@ import {
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
 import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
 import { visitorBucket } from './visitorBucket';
-import { allowInlineStyles, allowRemoteOrigins } from '../../external/security';
+import { allowInlineCode, allowRemoteOrigins } from '../../external/security';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
 import { httpOrigin, isSitePath } from '../../../services/urls';
@@ -265,7 +265,7 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-    allowInlineStyles(reply, page.styleHashes);
+    allowInlineCode(reply, page);
     reply
       .code(page.status)
       .header('Cache-Control', REVALIDATE)

@@ -16,8 +16,9 @@ export interface KeptPage extends CachedAnswer {
   status: number;
   /** The state the browser hydrates it with, as JSON (PAGE_STATE_PATH answers it). */
   state: string;
-  /** The CSP sources of its inline styles, sent with it every time. */
+  /** The CSP sources of its inline styles and script, sent with it every time. */
   styleHashes: string[];
+  scriptHashes: string[];
   encoded: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
 }
@@ -104,6 +105,7 @@ export class PageCache {
       status: page.status,
       state: page.state,
       styleHashes: page.styleHashes,
+      scriptHashes: page.scriptHashes,
       encoded: { br, gzip: gzipped },
       stamps: after,
     };

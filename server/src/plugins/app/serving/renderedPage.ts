@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { RenderedPage } from '@academy/ssr';
-import { allowInlineStyles } from '../../external/security';
+import { allowInlineCode } from '../../external/security';
 
 /**
- * A page as the renderer made it, sent: its inline styles allowed by this answer's CSP (the
- * critical CSS's hash), its status and its HTML. Every way a rendered page leaves the server goes
+ * A page as the renderer made it, sent: its inline styles and script allowed by this answer's CSP
+ * (their hashes), its status and its HTML. Every way a rendered page leaves the server goes
  * through here, so none forgets the hash.
  */
 export function sendRenderedPage(reply: FastifyReply, page: RenderedPage, cacheControl: string): void {
-  allowInlineStyles(reply, page.styleHashes);
+  allowInlineCode(reply, page);
   reply
     .code(page.status)
     .header('Cache-Control', cacheControl)

@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import security, { allowInlineStyles, allowRemoteOrigins } from '../src/plugins/external/security';
+import security, {
+  allowInlineCode,
+  allowInlineStyles,
+  allowRemoteOrigins,
+} from '../src/plugins/external/security';
 
-// A server-rendered page holds its critical CSS in a <style>: its answer's CSP allows that one
-// style by its hash, and no other inline <style>.
+// A server-rendered page holds its critical CSS in a <style> and its start script in a <script>:
+// its answer's CSP allows those by their hashes, and no other inline <style> or <script>.
 
 const HASH = "'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='";
+const SCRIPT_HASH = "'sha256-Yl3Jb0Vq8uV8+8Rb9xV3v5xKQp5b8m3M2m4t1n1zXk0='";
 const CDN = 'https://cdn.example';
 
 const directive = (csp: unknown, name: string) =>
@@ -28,6 +33,10 @@ describe('inline styles in the CSP', () => {
       allowInlineStyles(reply, [HASH]);
       reply.send('page');
     });
+    app.get('/page-with-script', (_request, reply) => {
+      allowInlineCode(reply, { styleHashes: [HASH], scriptHashes: [SCRIPT_HASH] });
+      reply.send('page');
+    });
     app.get('/plain', (_request, reply) => {
       allowInlineStyles(reply, []);
       reply.send('plain');
@@ -49,8 +58,15 @@ describe('inline styles in the CSP', () => {
     );
   });
 
-  it('changes nothing for an answer without inline styles', async () => {
+  it('allows the page’s start script by its hash, beside the site’s and the remotes’ script files', async () => {
+    const csp = (await app.inject('/page-with-script')).headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CDN} ${SCRIPT_HASH}`);
+    expect(directive(csp, 'style-src-elem')).toBe(`style-src-elem 'self' ${CDN} ${HASH}`);
+  });
+
+  it('changes nothing for an answer without inline styles or scripts', async () => {
     const csp = (await app.inject('/plain')).headers['content-security-policy'];
     expect(directive(csp, 'style-src-elem')).toBeUndefined();
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${CDN}`);
   });
 });
