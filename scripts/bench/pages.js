@@ -43,9 +43,19 @@ const MEDIAN_FIELDS = [
   'requestsBeforeLcp',
 ];
 
-/** The gzipped size of every script a route loaded, each fetched once from the server. */
-async function gzippedBytes(origin, urls, cache) {
-  let total = 0;
+/** Scripts written into a page (its start script), not JSON data: what the browser runs from the HTML. */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The gzipped size of the JavaScript a route runs: every script file it loaded, each fetched once
+ * from the server, and the scripts its HTML holds.
+ */
+async function gzippedBytes(origin, path, urls, cache) {
+  const html = await (await fetch(new URL(path, origin), { headers: { accept: 'text/html' } })).text();
+  let total = [...html.matchAll(INLINE_SCRIPT)].reduce(
+    (sum, [, code]) => sum + gzippedSize(Buffer.from(code)),
+    0,
+  );
   for (const url of new Set(urls)) {
     if (!cache.has(url)) {
       const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
@@ -198,7 +208,9 @@ async function run({ repoRoot, log, options }) {
     const summaries = [];
     for (const route of routes) {
       const scripts = runs[route.name].site.flatMap((figures) => figures.scriptUrls);
-      summaries.push(summarise(route, runs[route.name], await gzippedBytes(server.origin, scripts, sizes)));
+      summaries.push(
+        summarise(route, runs[route.name], await gzippedBytes(server.origin, route.path, scripts, sizes)),
+      );
     }
     const causes = causeRows(summaries, runs, routes);
     const tables = [
