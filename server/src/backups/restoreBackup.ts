@@ -232,7 +232,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
         await Promise.all(placed.map((file) => fs.rm(file, { force: true })));
         throw error;
       }
-      // The site is restored: an old file left behind is an orphan, which the server's upload sweep removes.
+      // The site is restored: an old file left behind is an orphan, which the upload sweep removes.
       await removeOldFiles(manifest, dataDir).catch(() => undefined);
       const files = Object.values(manifest.files).reduce((sum, count) => sum + count, 0);
       return { manifest, rows, files };
