@@ -332,6 +332,22 @@ describe('scheduled backups', () => {
     expect(await backups()).toEqual(made.slice(-KEEP));
     expect(await backups()).toHaveLength(KEEP);
 
+    // What a server killed while writing a backup left a day ago goes; a younger one may be another's.
+    const dayOld = path.join(
+      backupDir,
+      '.karate-academy-backup-2026-01-01T00-00-00Z.tar.gz.0a1b2c3d.partial',
+    );
+    const fresh = path.join(backupDir, '.karate-academy-backup-2026-01-02T00-00-00Z.tar.gz.4e5f6a7b.partial');
+    const unrelated = path.join(backupDir, 'notes.txt');
+    for (const file of [dayOld, fresh, unrelated]) await fs.writeFile(file, 'x');
+    const aDayAgo = new Date(Date.now() - 25 * HOUR_MS);
+    await fs.utimes(dayOld, aDayAgo, aDayAgo);
+    await fs.utimes(unrelated, aDayAgo, aDayAgo);
+    t.advanceClock(6 * HOUR_MS);
+    made.push(path.basename((await t.app.backups.runScheduled())!.file));
+    expect(await backups()).toEqual([...made.slice(-KEEP), path.basename(fresh), 'notes.txt'].sort());
+    for (const file of [fresh, unrelated]) await fs.rm(file);
+
     const newest = made[made.length - 1];
     const answer = await status();
     expect(answer.schedule).toEqual({ everyHours: 6, keep: KEEP });

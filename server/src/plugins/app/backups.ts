@@ -23,10 +23,25 @@ declare module 'fastify' {
 const HOUR_MS = 60 * 60 * 1000;
 /** How often a server looks whether a slot of the schedule has begun. */
 const CHECK_INTERVAL_MS = 60 * 1000;
-/** A download's archive this old was left by a server that stopped while sending it. */
+/** A temporary archive this old was left by a server that stopped while writing or sending it. */
 const LEFT_OVER_MS = 24 * HOUR_MS;
 /** The scheduled backups' names: the time in them sorts them oldest first. */
 const SCHEDULED_NAME = /^karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:-\d{3})?Z\.tar\.gz$/;
+
+/** A scheduled backup being written (saveCheckedArchive's temporary name). */
+const SCHEDULED_PARTIAL = /^\.karate-academy-backup-.+\.partial$/;
+
+/**
+ * Removes the files of `dir` that `matches` and that are older than a day: what a server that
+ * stopped midway left. Younger ones may be another server's, at work in a folder they share.
+ */
+async function removeLeftovers(dir: string, matches: (name: string) => boolean): Promise<void> {
+  for (const name of (await fs.readdir(dir)).filter(matches)) {
+    const file = path.join(dir, name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (stats && stats.mtimeMs < Date.now() - LEFT_OVER_MS) await fs.rm(file, { force: true });
+  }
+}
 
 export const backupFileName = (at: Date) =>
   `karate-academy-backup-${at
@@ -45,13 +60,8 @@ async function backupsPlugin(app: FastifyInstance) {
   const schedule = config.backups;
   const downloads = path.join(config.dataDir, '.backup-downloads');
   await fs.mkdir(downloads, { recursive: true });
-  // Left by a server that stopped while sending one. Not all: another server sharing DATA_DIR may
-  // be sending its own.
-  for (const name of await fs.readdir(downloads)) {
-    const file = path.join(downloads, name);
-    const stats = await fs.stat(file).catch(() => undefined);
-    if (stats && stats.mtimeMs < Date.now() - LEFT_OVER_MS) await fs.rm(file, { force: true });
-  }
+  // Archives left by a server that stopped while sending one.
+  await removeLeftovers(downloads, () => true);
 
   let queue: Promise<unknown> = Promise.resolve();
   const make = (file: string) => {
@@ -71,6 +81,8 @@ async function backupsPlugin(app: FastifyInstance) {
     const kept = (await fs.readdir(dir)).filter((name) => SCHEDULED_NAME.test(name)).sort();
     for (const name of kept.slice(0, Math.max(0, kept.length - keep)))
       await fs.rm(path.join(dir, name), { force: true });
+    // A backup's temporary file that a stopped server left behind.
+    await removeLeftovers(dir, (name) => SCHEDULED_PARTIAL.test(name));
   }
 
   async function runScheduled(): Promise<BackupMade | undefined> {
