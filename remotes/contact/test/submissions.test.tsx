@@ -1,5 +1,12 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, networkError, ok, type RecordedRequest, type Reply } from '@academy/testing';
+import {
+  failure,
+  networkError,
+  ok,
+  type RecordedRequest,
+  type Reply,
+  watchDownloads,
+} from '@academy/testing';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactSubmission } from '../schemas';
@@ -197,16 +204,7 @@ test('a long inbox is shown ten at a time, and filtering starts again on page 1'
 
 test('Download CSV fetches the export with the session and saves it under the server’s file name', async () => {
   const csv = new Blob(['\ufeffName,Email\r\n'], { type: 'text/csv' });
-  const created: Blob[] = [];
-  const realCreate = URL.createObjectURL;
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob);
-    return realCreate(blob);
-  });
-  const clicked: HTMLAnchorElement[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
+  const { created, clicked } = watchDownloads();
   const api = await renderInbox([kenji], {
     'GET /contact/contacts/submissions.csv': { status: 200, body: csv },
   });

@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderAdminScreen, type Route } from '@academy/testing';
+import { failure, ok, renderAdminScreen, type Route, watchDownloads } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@academy/admin-kit';
@@ -159,16 +159,7 @@ test('a failed load says so', async () => {
 
 test('Download CSV fetches the export with the filters and saves it under the server’s file name', async () => {
   const csv = new Blob(['When,Who\r\n'], { type: 'text/csv' });
-  const created: Blob[] = [];
-  const realCreate = URL.createObjectURL;
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob);
-    return realCreate(blob);
-  });
-  const clicked: HTMLAnchorElement[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
+  const { created, clicked } = watchDownloads();
   const api = renderActivity({ 'GET /audit.csv?action=save': { status: 200, body: csv } });
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'save');
   await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

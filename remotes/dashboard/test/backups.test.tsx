@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, heldReply, ok, renderAdminScreen, type Route } from '@academy/testing';
+import { failure, heldReply, ok, renderAdminScreen, type Route, watchDownloads } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@academy/admin-kit';
@@ -118,16 +118,7 @@ test('Download a backup says what the archive holds', async () => {
 
 test('Download a backup fetches a new archive, waiting disabled, and saves it', async () => {
   const archive = new Blob(['archive'], { type: 'application/gzip' });
-  const created: Blob[] = [];
-  const realCreate = URL.createObjectURL;
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob);
-    return realCreate(blob);
-  });
-  const clicked: HTMLAnchorElement[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
+  const { created, clicked } = watchDownloads();
   const held = heldReply();
   const api = renderBackups(everySixHours, { 'GET /backups/download': held.route });
   await userEvent.click(await screen.findByRole('button', { name: 'Download a backup' }));

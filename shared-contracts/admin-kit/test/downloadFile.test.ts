@@ -1,25 +1,10 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, fakeApi } from '@academy/testing';
+import { failure, fakeApi, watchDownloads } from '@academy/testing';
 import type { AxiosAdapter } from 'axios';
 import { loadApiClient, useSessionStore } from '@academy/runtime';
 import { downloadFile } from '@academy/admin-kit';
 
 const csv = new Blob(['Name\r\n'], { type: 'text/csv' });
-
-/** The anchors clicked, and the blobs made into URLs. */
-function watchDownloads() {
-  const clicked: HTMLAnchorElement[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  const created: Blob[] = [];
-  const realCreate = URL.createObjectURL;
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob);
-    return realCreate(blob);
-  });
-  return { clicked, created };
-}
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,5 +1,5 @@
 /** What jsdom lacks and the editors use (TextEncoder is installed by jest.setup.web.ts). */
-import { beforeEach } from '@jest/globals';
+import { beforeEach, jest } from '@jest/globals';
 
 /**
  * jsdom has no object URLs; the image previews need them. Each file gets a readable fake URL,
@@ -28,6 +28,24 @@ Element.prototype.getClientRects ??= noRects;
 Range.prototype.getClientRects ??= noRects;
 Range.prototype.getBoundingClientRect ??= emptyRect;
 document.elementFromPoint ??= () => null;
+
+/**
+ * Watches the files a test saves as a browser would (a link to an object URL, clicked): the
+ * blobs made into URLs and the links clicked. The spies go with `jest.restoreAllMocks()`.
+ */
+export function watchDownloads(): { created: Blob[]; clicked: HTMLAnchorElement[] } {
+  const created: Blob[] = [];
+  const createObjectUrl = URL.createObjectURL;
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    created.push(blob as Blob);
+    return createObjectUrl(blob);
+  });
+  const clicked: HTMLAnchorElement[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { created, clicked };
+}
 
 export function imageFile(name = 'photo.png', type = 'image/png', size = 1024): File {
   return new File([new Uint8Array(size)], name, { type });
