@@ -7,8 +7,6 @@ import { PostgresCluster, clusterPort } from './postgresCluster';
 
 jest.setTimeout(60_000);
 
-const quietLog = { info: () => undefined, warn: () => undefined };
-
 const rowsOf = (result: unknown) => (result as pg.QueryResult).rows;
 
 /** The error `work` fails with, and how long it took. */
@@ -28,7 +26,7 @@ describe('the PostgreSQL connection pool', () => {
   beforeAll(async () => {
     cluster = await PostgresCluster.create(clusterPort(3));
     await cluster.start();
-    database = await openDatabase({ databaseUrl: cluster.url, embeddedDir: '', log: quietLog });
+    database = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
   });
   afterAll(async () => {
     try {

@@ -210,12 +210,7 @@ describe('backups', () => {
         file,
         replace,
         dataDir: other.dataDir,
-        openTarget: () =>
-          openDatabase({
-            databaseUrl: other.database.url,
-            embeddedDir: path.join(other.dataDir, 'db'),
-            log: { info: () => undefined, warn: () => undefined },
-          }),
+        openTarget: () => openDatabase({ databaseUrl: other.database.url, dataDir: other.dataDir }),
       });
     try {
       await expect(restore(false)).rejects.toThrow(
@@ -268,12 +263,7 @@ test('a backup from an older migration level is restored and brought up to this 
       file: older,
       replace: true,
       dataDir: t.dataDir,
-      openTarget: () =>
-        openDatabase({
-          databaseUrl: t.database.url,
-          embeddedDir: path.join(t.dataDir, 'db'),
-          log: { info: () => undefined, warn: () => undefined },
-        }),
+      openTarget: () => openDatabase({ databaseUrl: t.database.url, dataDir: t.dataDir }),
     });
     expect((await fs.readdir(t.dataDir)).filter((name) => name.startsWith('.restore-'))).toEqual([]);
     const again = await startApp(t.dataDir, t.database);

@@ -1,7 +1,6 @@
 // `npm run admin -- set-password <email>`: for an operator locked out of the admin area. The new
 // password is read from the terminal (not shown) or from standard input, never from an argument,
 // which the shell's history and the process list would keep.
-import path from 'node:path';
 import { read } from 'read';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
@@ -35,11 +34,7 @@ async function setPassword(email: string): Promise<string> {
   const password = await newPassword();
   const problem = passwordProblem(password, 'The password');
   if (problem) throw new CommandError(`${problem}; nothing was changed.`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDir: path.join(config.dataDir, 'db'),
-    log: { info: () => undefined, warn: () => undefined },
-  });
+  const database = await openDatabase(config);
   try {
     await migrate(database, () => undefined);
     const admin = await findAdminByEmail(database.db, email.trim());

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backupFromServer, backupSocketPath } from '../backups/backupSocket';
 import { type BackupMade, makeBackup } from '../backups/makeBackup';
-import { openDatabase } from '../db/connection';
+import { embeddedDatabaseExists, openDatabase } from '../db/connection';
 import { CommandError, commandConfig, runCommand } from './runCommand';
 
 const USAGE = 'Usage: npm run backup -- <file>   (for example backups/academy.tar.gz)';
@@ -26,14 +26,10 @@ async function backup(file: string): Promise<string> {
   if (!config.databaseUrl) {
     const fromServer = await backupFromServer(backupSocketPath(config.dataDir), target);
     if (fromServer) return summary(fromServer, ', made by the running server');
-    const initialized = await fs.stat(path.join(config.dataDir, 'db', 'PG_VERSION')).catch(() => undefined);
-    if (!initialized) throw new CommandError(`There is no site to back up in ${config.dataDir} (DATA_DIR).`);
+    if (!(await embeddedDatabaseExists(config.dataDir)))
+      throw new CommandError(`There is no site to back up in ${config.dataDir} (DATA_DIR).`);
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDir: path.join(config.dataDir, 'db'),
-    log: { info: () => undefined, warn: () => undefined },
-  });
+  const database = await openDatabase(config);
   try {
     return summary(await makeBackup(database, config.dataDir, target, () => new Date()), '');
   } finally {

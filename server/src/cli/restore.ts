@@ -26,12 +26,7 @@ async function restore(file: string, replace: boolean): Promise<string> {
     file: path.resolve(file),
     replace,
     dataDir: config.dataDir,
-    openTarget: () =>
-      openDatabase({
-        databaseUrl: config.databaseUrl,
-        embeddedDir: path.join(config.dataDir, 'db'),
-        log: { info: () => undefined, warn: () => undefined },
-      }),
+    openTarget: () => openDatabase(config),
     beforeCommit: failpoint,
   });
   return `Restored the backup of ${manifest.createdAt} (version ${manifest.projectVersion}, migration level ${manifest.migrationLevel}) into ${into}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${files} upload files. Start the site as usual.`;

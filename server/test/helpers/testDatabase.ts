@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
+import { embeddedDatabaseDir } from '../../src/db/connection';
 import { pgliteTemplateDir } from './pgliteTemplate';
 
 /** A database of its own for one test app, dropped afterwards. */
@@ -30,7 +30,7 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   if (!serverUrl) {
     const template = pgliteTemplateDir();
     if (await fs.stat(template).catch(() => undefined)) {
-      await fs.cp(template, path.join(dataDir, 'db'), { recursive: true });
+      await fs.cp(template, embeddedDatabaseDir(dataDir), { recursive: true });
     }
     return { drop: async () => undefined };
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@academy/contracts';
@@ -50,11 +49,7 @@ const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000];
  */
 async function databasePlugin(app: FastifyInstance) {
   const { config } = app;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    embeddedDir: path.join(config.dataDir, 'db'),
-    log: app.log,
-  });
+  const database = await openDatabase({ ...config, log: app.log });
   app.log.info(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, in ${config.dataDir}`}`);
 
   const steps = [{ name: 'migrations', run: () => migrate(database, (message) => app.log.info(message)) }];
