@@ -1,5 +1,5 @@
 import type { Database, RawQuery } from '../db/database';
-import { fileNamesBehind } from '../plugins/app/uploads';
+import { fileNamesBehind } from '../services/uploadedFiles';
 import { type FileFolder, NOT_CARRIED, identifier } from './manifest';
 
 /** The database's content as one snapshot saw it, and the upload files that snapshot refers to. */

@@ -3,7 +3,7 @@ import { draftPath, publishPath } from '@academy/contracts';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
-import { uploadedPathsIn } from '../plugins/app/uploads';
+import { uploadedPathsIn } from '../services/uploadedFiles';
 import { type ContentDraft, deleteDraft, findDraft, upsertDraft } from '../repositories/contentDrafts';
 import { keptFieldsOf } from '../repositories/contentRevisions';
 import { ok } from '../services/envelope';

@@ -2,7 +2,7 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { deleteDraft } from '../repositories/contentDrafts';
-import { uploadedPathsIn } from '../plugins/app/uploads';
+import { uploadedPathsIn } from '../services/uploadedFiles';
 import {
   findRevisionForShare,
   insertRevision,

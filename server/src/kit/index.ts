@@ -30,7 +30,7 @@ export {
   savedBy,
 } from '../content/revisions';
 export { deleteKeptStates } from '../repositories/contentRevisions';
-export { uploadedPathsIn } from '../plugins/app/uploads';
+export { uploadedPathsIn } from '../services/uploadedFiles';
 export type { TrashKind } from '../plugins/app/trash';
 export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
 export { ok } from '../services/envelope';

@@ -14,7 +14,7 @@ import {
 } from '../../repositories/contentItems';
 import { deleteKeptStates, keptFieldsOf } from '../../repositories/contentRevisions';
 import { HttpError, notFound } from '../../services/httpErrors';
-import { uploadedPathsIn } from './uploads';
+import { uploadedPathsIn } from '../../services/uploadedFiles';
 
 /** A list whose items go to the trash when deleted: what the trash needs to show, restore and purge one. */
 export interface TrashKind {

@@ -3,16 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  UPLOADS_PATH,
-  avifImageName,
-  imageVariantName,
-  storedImageFiles,
-  storedImageName,
-} from '@academy/contracts';
+import { UPLOADS_PATH, avifImageName, imageVariantName, storedImageName } from '@academy/contracts';
 import type { Db } from '../../db/database';
 import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
 import { moveFiles, removeFiles, writeFileDurably } from '../../services/durableFiles';
+import { fileNamesBehind } from '../../services/uploadedFiles';
 import { prepareImage } from '../../services/imageProcessing';
 import { checkVideo } from '../../services/videoFiles';
 
@@ -70,25 +65,6 @@ const SWEEP_GRACE_MS = 10 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const publicPath = (name: string) => `${UPLOADS_PATH}/${name}`;
-
-/** Every public path of an uploaded file in a record's fields, however deep (a blog's media). */
-export function uploadedPathsIn(value: unknown): string[] {
-  if (typeof value === 'string') return value.startsWith(`${UPLOADS_PATH}/`) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(uploadedPathsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(uploadedPathsIn);
-  return [];
-}
-
-/**
- * Every file name behind public paths: an image's own, its narrower copies' and their AVIF
- * twins'. Paths that are not ours (absolute URLs, say) are skipped.
- */
-export function fileNamesBehind(paths: string[] = []): string[] {
-  return paths
-    .filter((p) => p.startsWith(`${UPLOADS_PATH}/`))
-    .map((p) => path.basename(p))
-    .flatMap(storedImageFiles);
-}
 
 /** A file to write: an upload's files share a random stem, the one the record names first. */
 interface PreparedFile {
