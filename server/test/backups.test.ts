@@ -180,6 +180,17 @@ describe('backups', () => {
       );
     });
 
+    it('one whose manifest counts other rows than a table holds', async () => {
+      const file = path.join(work, 'miscounted.tar.gz');
+      await writeArchiveWith(file, await archiveEntries(good), (manifest) => {
+        manifest.tables.admins += 1;
+      });
+      await refused(
+        file,
+        /^The archive is damaged or incomplete: database\/admins\.jsonl does not hold the rows its manifest counts\.$/,
+      );
+    });
+
     it('one from a newer migration level', async () => {
       const file = path.join(work, 'newer.tar.gz');
       await writeArchiveWith(file, await archiveEntries(good), (manifest) => {
