@@ -53,7 +53,7 @@ describe('a server whose PostgreSQL goes away', () => {
     await folders?.remove();
   });
 
-  it('starts while PostgreSQL is down, answers 503, and finishes starting once it is back', async () => {
+  it('starts while PostgreSQL is down, answers 503, and finishes starting (and its rounds run) once it is back', async () => {
     server = await startServer({
       DATABASE_URL: cluster.url,
       DATA_DIR: folders.dataDir,
@@ -78,6 +78,24 @@ describe('a server whose PostgreSQL goes away', () => {
     });
     expect(login.status).toBe(200);
     token = JSON.parse(login.body).token;
+
+    // The server's own rounds run once the start-up has, late as it was: a scheduled item appears.
+    const scheduled = await request(`${API_PREFIX}/about/team`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        teamtitle: 'Joins when scheduled',
+        teamdescription: 'Text',
+        status: 'scheduled',
+        publishAt: new Date(Date.now() + 1_000).toISOString(),
+      }),
+    });
+    expect(scheduled.status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (!(await request(`${API_PREFIX}/about/team`)).body.includes('Joins when scheduled')) {
+      if (Date.now() > deadline) throw new Error('The scheduled team member never appeared');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
 
   it('stays up when PostgreSQL stops under it, and serves again by itself once it is back', async () => {

@@ -76,7 +76,6 @@ async function auditPlugin(app: FastifyInstance) {
     purgeExpired: () => deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
   };
   app.decorate('audit', audit);
-  const purge = () => app.runInBackground('Could not purge the audit log', audit.purgeExpired);
 
   const recordDone: onSendHookHandler = async (request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
@@ -98,10 +97,9 @@ async function auditPlugin(app: FastifyInstance) {
     route.onSend = [recordDone, ...[route.onSend ?? []].flat()];
   });
 
-  app.database.startup.then(purge, () => undefined);
-  const timer = setInterval(purge, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.repeatInBackground('Could not purge the audit log', PURGE_INTERVAL_MS, audit.purgeExpired, {
+    atStart: true,
+  });
 }
 
 export default fp(auditPlugin, {

@@ -10,6 +10,17 @@ declare module 'fastify' {
     runInBackground(failureMessage: string, work: () => Promise<void>): void;
     /** Resolves once every background task started so far has ended. */
     backgroundTasksSettled(): Promise<void>;
+    /**
+     * Runs `work` in the background every `intervalMs` while the database is set up, never two
+     * at once, until the server closes; with `atStart`, also as soon as the start-up has run. A
+     * database that is away skips a turn (or makes it fail, logged), never holds the start.
+     */
+    repeatInBackground(
+      failureMessage: string,
+      intervalMs: number,
+      work: () => Promise<unknown>,
+      options?: { atStart?: boolean },
+    ): void;
   }
 }
 
@@ -26,9 +37,30 @@ async function backgroundTasksPlugin(app: FastifyInstance) {
   app.decorate('backgroundTasksSettled', async () => {
     while (running.size > 0) await Promise.allSettled([...running]);
   });
+  app.decorate(
+    'repeatInBackground',
+    (failureMessage: string, intervalMs: number, work: () => Promise<unknown>, { atStart = false } = {}) => {
+      let running = false;
+      const turn = () => {
+        if (running || !app.database.ready) return;
+        running = true;
+        app.runInBackground(failureMessage, async () => {
+          try {
+            await work();
+          } finally {
+            running = false;
+          }
+        });
+      };
+      if (atStart) app.database.startup.then(turn, () => undefined);
+      const timer = setInterval(turn, intervalMs);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    },
+  );
   // app.ts registers this after the database and the mailer; onClose hooks run in reverse order,
   // so tasks still reach both.
   app.addHook('onClose', () => app.backgroundTasksSettled());
 }
 
-export default fp(backgroundTasksPlugin, { name: 'background-tasks' });
+export default fp(backgroundTasksPlugin, { name: 'background-tasks', dependencies: ['database'] });

@@ -123,25 +123,9 @@ async function backupsPlugin(app: FastifyInstance) {
 
   app.decorate('backups', { makeTemporary, runScheduled, status });
 
-  if (schedule) {
-    let running = false;
-    const check = () => {
-      if (running || !app.database.ready) return;
-      running = true;
-      app.runInBackground('The scheduled backup failed', async () => {
-        try {
-          await runScheduled();
-        } finally {
-          running = false;
-        }
-      });
-    };
-    // Not a start-up step: a backup that fails is recorded and logged, and never holds the start.
-    app.database.startup.then(check, () => undefined);
-    const timer = setInterval(check, CHECK_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // A backup that fails is recorded and logged.
+  if (schedule)
+    app.repeatInBackground('The scheduled backup failed', CHECK_INTERVAL_MS, runScheduled, { atStart: true });
 
   if (app.database.kind === 'embedded') {
     const stop = await serveBackupSocket(backupSocketPath(config.dataDir), makeTemporary);

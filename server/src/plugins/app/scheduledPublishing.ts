@@ -29,26 +29,7 @@ async function scheduledPublishingPlugin(app: FastifyInstance) {
   }
   app.decorate('publishScheduled', publishScheduled);
 
-  let checking = false;
-  let started = false;
-  app.database.startup.then(
-    () => (started = true),
-    () => undefined,
-  );
-  // Not a start-up step: a database that is away makes a check fail (logged), never the start.
-  const timer = setInterval(() => {
-    if (!started || checking) return;
-    checking = true;
-    app.runInBackground('Publishing the scheduled items failed', async () => {
-      try {
-        await publishScheduled();
-      } finally {
-        checking = false;
-      }
-    });
-  }, CHECK_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.repeatInBackground('Publishing the scheduled items failed', CHECK_INTERVAL_MS, publishScheduled);
 }
 
 export default fp(scheduledPublishingPlugin, {
