@@ -6,22 +6,25 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** What a remote's code needs of its origin: its scripts, its stylesheets, its manifest's fetch. */
 const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'connect-src'];
 
+/** Adds `sources` to the directives named `names` of this one answer's CSP. */
+function addSources(reply: FastifyReply, names: readonly string[], sources: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  const extended = policy
+    .split(';')
+    .map((directive) =>
+      names.includes(directive.trim().split(' ')[0]) ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+  reply.header('content-security-policy', extended);
+}
+
 /**
  * Lets this one answer's page load remotes from `origins` too (an administrator's own overrides,
  * pointing at a dev server): the CSP every other page gets stays as it is.
  */
-export function allowRemoteOrigins(reply: FastifyReply, origins: readonly string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || origins.length === 0) return;
-  const extended = policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(' ')[0];
-      return REMOTE_DIRECTIVES.includes(name) ? `${directive} ${origins.join(' ')}` : directive;
-    })
-    .join(';');
-  reply.header('content-security-policy', extended);
-}
+export const allowRemoteOrigins = (reply: FastifyReply, origins: readonly string[]) =>
+  addSources(reply, REMOTE_DIRECTIVES, origins);
 
 /**
  * Lets this one answer's page hold the `<style>` elements with these hashes (a server-rendered
@@ -50,16 +53,8 @@ export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]
  * Lets this one answer's page run the inline scripts with these hashes (a server-rendered page's
  * start script), beside its own files and the remotes' origins: no other inline script runs.
  */
-export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || hashes.length === 0) return;
-  const directives = policy
-    .split(';')
-    .map((directive) =>
-      directive.trim().split(' ')[0] === 'script-src' ? [directive, ...hashes].join(' ') : directive,
-    );
-  reply.header('content-security-policy', directives.join(';'));
-}
+const allowInlineScripts = (reply: FastifyReply, hashes: readonly string[]) =>
+  addSources(reply, ['script-src'], hashes);
 
 /** What a rendered page holds inline, allowed by this one answer's CSP. */
 export function allowInlineCode(
