@@ -59,7 +59,7 @@ export function registerContentList(
     section,
     collection: options.collection,
     itemName: options.itemName,
-    title: (item) => String(item.fields[fields?.title ?? ''] ?? ''),
+    title: (item) => options.itemTitle?.(item.fields) ?? String(item.fields[fields?.title ?? ''] ?? ''),
     // As the list's routes answer it: only what its record names.
     answer: (item) => {
       const record: Record<string, unknown> = list.toRecord(item);

@@ -95,6 +95,11 @@ export interface SectionList<
   writtenByAuthors?: boolean;
   /** Its items can be scheduled: the editor offers a publish time (status `scheduled`, `publishAt`). */
   schedulable?: boolean;
+  /**
+   * How an item is named where it stands alone (the trash, the audit log), for a list without a
+   * title field: a class as 'Kids, Tuesday 17:30'. Default: its title field.
+   */
+  itemTitle?: (fields: { readonly [field: string]: unknown }) => string;
   editor?: ListEditorTexts;
 }
 
@@ -221,6 +226,40 @@ export function contentRecord<K extends ContentKind>(
     imageField: kind.fields.image,
     editor,
   };
+}
+
+/** The body a write sends and the record the API answers, for records of any other shape. */
+export interface RecordShape<B extends TObject = TObject, R extends TObject = TObject> {
+  body: B;
+  record: R;
+}
+
+/**
+ * A list of any shape at `/<key>/<name>` (a weekly class, a closure): the list pattern's routes,
+ * revisions, drafts and trash, validated by its own schemas; `itemTitle` names an item.
+ */
+export function dataList<B extends TObject, R extends TObject>(
+  key: string,
+  name: string,
+  shape: RecordShape<B, R>,
+  options: {
+    itemName: string;
+    itemTitle: (fields: Readonly<Record<string, unknown>>) => string;
+    editor?: ListEditorTexts;
+  },
+): SectionList<B, R> {
+  const item = listItemKind(shape);
+  return { path: `/${key}/${name}`, collection: name, body: item.body, record: item.record, ...options };
+}
+
+/** A record of any shape at `/<key>/<name>` (a section's settings), stored as the block `name`. */
+export function dataRecord<B extends TObject, R extends TObject>(
+  key: string,
+  name: string,
+  shape: RecordShape<B, R>,
+  editor?: RecordEditorTexts,
+): SectionRecord<B, R> {
+  return { path: `/${key}/${name}`, block: name, body: shape.body, record: shape.record, editor };
 }
 
 /** A list of a content kind at `/<key>/<name>`. */

@@ -43,16 +43,18 @@ export function contentKind<
   const D extends string,
   const I extends string,
   X extends TProperties = Record<never, never>,
->(fields: ContentFieldNames<T, D, I>, extra?: X) {
+>(fields: ContentFieldNames<T, D, I>, extra?: X, extraBody?: TProperties) {
   const record = Type.Object({
     _id: Type.String(),
     ...textProperties([fields.title, fields.description, fields.image]),
     ...extra,
   } as ContentRecordProperties<T, D, I> & X);
+  // `extraBody`: what a write sends beside the three (a program's ages and level), validated alike.
   const body: TObject = Type.Object({
     [fields.title]: requiredText(TEXT_LIMITS.title),
     [fields.description]: requiredText(TEXT_LIMITS.description),
     [fields.image]: optionalUpload(),
+    ...extraBody,
   });
   return { fields, record, body };
 }
@@ -128,7 +130,7 @@ export interface ListItemState {
  * (ISO 8601, with `scheduled`). The schemas' static types stay the kind's own (TypeBox cannot
  * widen a generic object's type), so code that reads the state types it as ListItemState.
  */
-export function listItemKind<K extends ContentKind>(kind: K): K {
+export function listItemKind<K extends Omit<ContentKind, 'fields'> & { fields?: ContentFieldNames }>(kind: K): K {
   return {
     fields: kind.fields,
     record: Type.Object({
