@@ -6,13 +6,41 @@ import {
   heroRecord,
   sectionHero,
 } from '@academy/contracts';
-import { academyEvent, classSession, classesSettings, closure, program } from './schemas';
+import {
+  DEFAULT_TIME_ZONE,
+  EVENT_KINDS,
+  MAX_AGE,
+  MAX_TRIAL_SPOTS,
+  PROGRAM_LEVELS,
+  academyEvent,
+  classSession,
+  classesSettings,
+  closure,
+  program,
+} from './schemas';
 
 const KEY = 'classes';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** 'Monday' for 1 ... 'Sunday' for 7. */
 export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1] ?? '';
+
+/** The words staff read for a program's level and an event's kind. */
+export const LEVEL_LABELS: Record<(typeof PROGRAM_LEVELS)[number], string> = {
+  beginner: 'Beginner',
+  all: 'All levels',
+  advanced: 'Advanced',
+};
+export const EVENT_KIND_LABELS: Record<(typeof EVENT_KINDS)[number], string> = {
+  grading: 'Grading',
+  seminar: 'Seminar',
+  tournament: 'Tournament',
+  'open-day': 'Open day',
+  other: 'Other',
+};
+
+/** The time zones this browser or server knows by their IANA names, UTC first: the setting's suggestions. */
+const timeZoneNames = () => ['UTC', ...Intl.supportedValuesOf('timeZone').filter((name) => name !== 'UTC')];
 
 /**
  * Classes, free trial lessons and events: programs, the weekly timetable (at the academy's local
@@ -25,7 +53,23 @@ export default defineSection({
   order: 4.5,
   records: {
     hero: heroRecord(KEY, 'Classes', sectionHero),
-    settings: dataRecord(KEY, 'settings', classesSettings),
+    settings: dataRecord(KEY, 'settings', classesSettings, {
+      heading: 'Timetable settings',
+      loadError: 'Failed to load the timetable settings',
+      saved: 'Timetable settings updated successfully',
+      saveError: 'Failed to update the timetable settings',
+      fields: [
+        {
+          name: 'timeZone',
+          label: 'Time zone',
+          kind: 'text',
+          required: true,
+          default: DEFAULT_TIME_ZONE,
+          suggestions: timeZoneNames,
+          hint: "The academy's time zone (an IANA name such as Europe/London): class times are in it.",
+        },
+      ],
+    }),
   },
   lists: {
     programs: contentList(KEY, 'programs', program, {
@@ -39,6 +83,31 @@ export default defineSection({
         updated: 'Program updated successfully',
         deleteConfirm: 'Delete this program?',
         empty: 'No programs yet.',
+        fields: [
+          {
+            name: 'ageMin',
+            label: 'Youngest age',
+            kind: 'number',
+            min: 0,
+            max: MAX_AGE,
+            hint: 'Optional, in years.',
+          },
+          {
+            name: 'ageMax',
+            label: 'Oldest age',
+            kind: 'number',
+            min: 0,
+            max: MAX_AGE,
+            hint: 'Optional, in years.',
+          },
+          {
+            name: 'level',
+            label: 'Level',
+            kind: 'select',
+            required: true,
+            options: PROGRAM_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
+          },
+        ],
       },
     }),
     sessions: dataList(KEY, 'sessions', classSession, {
@@ -54,6 +123,36 @@ export default defineSection({
         updated: 'Class updated successfully',
         deleteConfirm: 'Delete this class?',
         empty: 'No classes scheduled yet.',
+        fields: [
+          {
+            name: 'program',
+            label: 'Program',
+            kind: 'reference',
+            required: true,
+            reference: { list: `/${KEY}/programs`, label: 'title' },
+          },
+          {
+            name: 'weekday',
+            label: 'Day',
+            kind: 'select',
+            required: true,
+            options: WEEKDAY_NAMES.map((name, index) => ({ value: index + 1, label: name })),
+          },
+          { name: 'startTime', label: 'Start time', kind: 'time', required: true },
+          { name: 'endTime', label: 'End time', kind: 'time', required: true },
+          { name: 'instructor', label: 'Instructor', kind: 'text', required: true },
+          { name: 'location', label: 'Location', kind: 'text', hint: 'Optional: a room or hall.' },
+          {
+            name: 'trialSpots',
+            label: 'Trial places',
+            kind: 'number',
+            required: true,
+            min: 0,
+            max: MAX_TRIAL_SPOTS,
+            default: '0',
+            hint: 'Places per class for free trial visitors; 0 takes none.',
+          },
+        ],
       },
     }),
     closures: dataList(KEY, 'closures', closure, {
@@ -68,6 +167,11 @@ export default defineSection({
         updated: 'Closure updated successfully',
         deleteConfirm: 'Delete this closure?',
         empty: 'No closures planned.',
+        fields: [
+          { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'e.g. Christmas break' },
+          { name: 'startDate', label: 'First day', kind: 'date', required: true },
+          { name: 'endDate', label: 'Last day', kind: 'date', required: true },
+        ],
       },
     }),
     events: contentList(KEY, 'events', academyEvent, {
@@ -81,6 +185,18 @@ export default defineSection({
         updated: 'Event updated successfully',
         deleteConfirm: 'Delete this event?',
         empty: 'No upcoming events.',
+        fields: [
+          {
+            name: 'kind',
+            label: 'Kind',
+            kind: 'select',
+            required: true,
+            options: EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] })),
+          },
+          { name: 'startsAt', label: 'Starts', kind: 'datetime', required: true },
+          { name: 'endsAt', label: 'Ends', kind: 'datetime', required: true },
+          { name: 'location', label: 'Location', kind: 'text' },
+        ],
       },
     }),
   },

@@ -18,6 +18,50 @@ export interface ContentLabels {
   image: string;
 }
 
+/** How an editor asks for one field of a record beside its title, description and image. */
+export type EditorFieldKind =
+  'text' | 'textarea' | 'number' | 'select' | 'time' | 'date' | 'datetime' | 'reference';
+
+/** One choice of a `select` field: the value sent (a number is sent as a JSON number), and the words shown. */
+export interface EditorFieldOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * One field of a record as its editor shows and sends it, declared beside the editor's texts
+ * (`editor.fields`): the generic editors render an input for it, read it back from the record,
+ * send it in the write's body and name it in History.
+ * - `text`, `textarea`: trimmed text; `suggestions` are offered as the field is typed (a datalist).
+ * - `number`: a whole number within `min`..`max`, sent as a JSON number ('' when left empty).
+ * - `select`: one of `options`, sent as the option's value (a number as a number).
+ * - `time` (`HH:MM`), `date` (`YYYY-MM-DD`): sent as typed.
+ * - `datetime`: typed in the administrator's own time, sent as ISO 8601 (UTC).
+ * - `reference`: the `_id` of an item of another list (`reference.list`, its API path), each
+ *   named by its `reference.label` field.
+ */
+export interface EditorField {
+  /** The field's name in the record and in the write's body. */
+  name: string;
+  label: string;
+  kind: EditorFieldKind;
+  /** Refused at the field when left empty. */
+  required?: boolean;
+  /** A line under the label. */
+  hint?: string;
+  /** `number`: the least and greatest values taken. */
+  min?: number;
+  max?: number;
+  /** `select`: the choices, in order. */
+  options?: readonly EditorFieldOption[];
+  /** `text`: values offered while typing (a time zone's IANA names); any text is still taken. */
+  suggestions?: readonly string[] | (() => readonly string[]);
+  /** `reference`: the list an item is chosen from, and the field that names its items. */
+  reference?: { list: string; label: string };
+  /** What the form starts from when the record has no value yet (a setting's default). */
+  default?: string;
+}
+
 /** A single record's editor: its heading and the catalogue's sentences (spec, section 8). */
 export interface RecordEditorTexts {
   heading: string;
@@ -30,6 +74,11 @@ export interface RecordEditorTexts {
   saveError: string;
   /** The status line clears itself after this long (the spec's About Us rule). */
   clearStatusAfterMs?: number;
+  /**
+   * The record's fields beyond a content kind's title, description and image (or all of them, for
+   * a record of another shape): the generic editor asks for and sends each.
+   */
+  fields?: readonly EditorField[];
 }
 
 /** A list's editor: its heading and the catalogue's sentences. */
@@ -44,6 +93,11 @@ export interface ListEditorTexts {
   deleteConfirm: string;
   /** Shown in the editor when the list is empty. */
   empty: string;
+  /**
+   * The items' fields beyond a content kind's title, description and image (or all of them, for a
+   * list of another shape, `dataList`): the list editor asks for and sends each.
+   */
+  fields?: readonly EditorField[];
 }
 
 /** Numbered slots' editor (home's service and blog slots). */
@@ -178,6 +232,11 @@ export const screensRemote = (section: Pick<SectionDefinition, 'name'>) => `admi
 export function sectionRemoteModules(
   section: Pick<SectionDefinition, 'name' | 'pages' | 'screens'>,
 ): Map<string, string[]> {
+  /**
+   * `false` leaves the page out of the sitemap: a page that shows nothing of its own without a
+   * query (`/classes/book?session=<id>`) or a visitor's own (a mailed link's). Listed if absent.
+   */
+  inSitemap?: false;
   const unique = (modules: (string | undefined)[]) =>
     [...new Set(modules)].filter((module): module is string => Boolean(module));
   const modules = new Map<string, string[]>();

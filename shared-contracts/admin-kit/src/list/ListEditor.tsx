@@ -1,5 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { itemPath, type ListItemState, type SectionList } from '@academy/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  itemPath,
+  type ContentFieldNames,
+  type EditorField,
+  type ListEditorTexts,
+  type ListItemState,
+  type SectionList,
+} from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { useCreateListItem } from '../api/createListItem';
@@ -12,9 +19,9 @@ import { forgetUnsavedChanges } from '../autosave';
 import {
   DEFAULT_CONTENT_LABELS,
   contentFormData,
-  editorOf,
   readContent,
   type ContentDraft,
+  type ContentValues,
 } from '../content/contentFields';
 import { ContentForm } from '../content/ContentForm';
 import { Button } from '../controls/Button';
@@ -26,6 +33,8 @@ import { itemBadge, localInputValue, publishTime } from '../drafts/schedule';
 import { useDraftActions } from '../drafts/useDraftActions';
 import { formatDateTime } from '../formatDateTime';
 import { EditorSection } from '../EditorSection';
+import { fieldLabels, fieldTexts, fieldsBody, sentValues, type FieldsDraft } from '../fields/editorFields';
+import { FieldsForm } from '../fields/FieldsForm';
 import { RevisionHistory } from '../history/RevisionHistory';
 import { QueryState } from '../QueryState';
 import { confirmDiscard } from '../unsavedChanges';
@@ -42,9 +51,34 @@ export interface ListEditorProps<R> {
   detail?: (item: R) => string;
   /** More actions per item, e.g. a blog's 'Manage Details'. */
   itemActions?: (item: R) => ReactNode;
+  /**
+   * Asked before a delete, and before a save that publishes (not a draft), what else the write
+   * does: a sentence the confirmation adds ('2 visitors with a booked trial will be told it is
+   * cancelled.'), or nothing to go on as usual. A delete then asks '<deleteConfirm> <sentence>',
+   * a save '<sentence> Save this <item name>?'; declined, nothing is sent. A failure to find out
+   * is shown in the status line and nothing is sent.
+   */
+  confirmWrite?: (write: ListWrite<R>) => Promise<string | null | undefined> | string | null | undefined;
+  /**
+   * Opens an item's form from outside the list (a week grid's class chosen): a new object each
+   * time, `{ id }`; unsaved changes of another open form are asked about first.
+   */
+  openItem?: { id: string } | null;
 }
 
+/**
+ * A write a list editor is about to send, for `confirmWrite`: a delete of an item, or a save of
+ * `values` (the declared fields as sent, JSON's numbers and ISO times, with a content kind's title
+ * and description) as a new item (`item` null) or over `item`.
+ */
+export type ListWrite<R> =
+  | { action: 'delete'; item: R }
+  | { action: 'save'; item: R | null; values: Readonly<Record<string, unknown>> };
+
 type FormState<R> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: R };
+
+/** What the add/edit form hands back: a content form's draft, or a form of declared fields'. */
+type AnyDraft = ContentDraft | FieldsDraft;
 
 // A mapped copy of the state: an interface would not fit History's plain record of fields.
 type Item = { _id: string } & Pick<ListItemState, keyof ListItemState>;
@@ -55,6 +89,21 @@ function itemState(intent: SaveIntent, editing: boolean, publishAt: string): Rec
   if (intent === 'draft') return { status: 'draft' };
   // A new item is published unless it says otherwise; an existing one keeps its status unless told.
   return editing ? { status: 'published' } : {};
+}
+
+/**
+ * A list's editor texts, its content kind's title, description and image names (absent for a list
+ * of another shape) and the fields its texts declare beyond them (or all of them, `editor.fields`).
+ */
+function listEditorOf(list: SectionList): {
+  texts: ListEditorTexts;
+  fields: ContentFieldNames | undefined;
+  declared: readonly EditorField[] | undefined;
+} {
+  const texts = list.editor;
+  if (!texts || (!list.fields && !texts.fields))
+    throw new Error(`${list.path} declares no editor texts, content fields or editor fields`);
+  return { texts, fields: list.fields, declared: texts.fields };
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,10 +126,21 @@ const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to th
  * aside (the form then opens from them, and the item offers Publish draft and Discard draft); a
  * schedulable list's Schedule publishes at the time picked. Each item has a Preview of its page.
  */
-export function ListEditor<R extends Item>({ list, page, detail, itemActions }: ListEditorProps<R>) {
-  const { texts, fields } = editorOf(list);
+export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
+  const { list, page, detail, itemActions, confirmWrite } = props;
+  const { texts, fields, declared } = listEditorOf(list);
   const { itemName } = list;
   const labels = { ...DEFAULT_CONTENT_LABELS, ...texts.labels };
+  /** An item's own content as its card shows it: a list of another shape has its `itemTitle` only. */
+  const contentOf = (item: object | null): ContentValues =>
+    fields
+      ? readContent(item, fields)
+      : {
+          title: item ? (list.itemTitle?.(item as Record<string, unknown>) ?? '') : '',
+          description: '',
+          image: '',
+        };
+  const titleOf = (item: R) => contentOf(item).title;
   const pathOf = (id: string) => itemPath(list, id);
   const query = useListWithDrafts<R>(list.path);
   const refreshList = useRefreshList<R>(list.path);
@@ -101,18 +161,61 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
   const waitingForDraft = form.mode === 'edit' && form.item.hasDraft === true && startDraft.isPending;
   const [formDirty, setFormDirty] = useState(false);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  // The last save's refusal, shown at the field it names in a form of declared fields.
+  const [failure, setFailure] = useState<string | null>(null);
   const saving = create.isPending || update.isPending || saveDraft.isPending;
   const formPath = form.mode === 'edit' ? pathOf(form.item._id) : list.path;
   const labelsByField = {
-    [fields.title]: labels.title,
-    [fields.description]: labels.description,
-    [fields.image]: labels.image,
+    ...(fields && {
+      [fields.title]: labels.title,
+      [fields.description]: labels.description,
+      [fields.image]: labels.image,
+    }),
+    ...fieldLabels(declared ?? []),
   };
+
+  /** The body of a write of the form's draft, with `extra` (the item's status) alongside. */
+  const bodyOf = (draft: AnyDraft, extra?: Record<string, string>) =>
+    declared
+      ? fieldsBody(declared, draft as FieldsDraft, fields, extra)
+      : contentFormData(fields as ContentFieldNames, draft as ContentDraft, extra);
+
+  /** The form's values as a write sends them, by field name, for `confirmWrite`. */
+  function valuesOf(draft: AnyDraft): Record<string, unknown> {
+    if (!declared) {
+      const content = draft as ContentDraft;
+      const names = fields as ContentFieldNames;
+      return { [names.title]: content.title.trim(), [names.description]: content.description.trim() };
+    }
+    const { values } = draft as FieldsDraft;
+    return {
+      ...(fields && {
+        [fields.title]: (values[fields.title] ?? '').trim(),
+        [fields.description]: (values[fields.description] ?? '').trim(),
+      }),
+      ...sentValues(declared, values),
+    };
+  }
+
+  /** Whether the administrator goes on with a write, told first what else it does (`confirmWrite`). */
+  async function confirmed(write: ListWrite<R>, failure: string): Promise<boolean> {
+    let sentence: string | null | undefined;
+    try {
+      sentence = await confirmWrite?.(write);
+    } catch (error) {
+      status.show(getErrorMessage(error, failure));
+      return false;
+    }
+    if (write.action === 'delete')
+      return window.confirm(sentence ? `${texts.deleteConfirm} ${sentence}` : texts.deleteConfirm);
+    return !sentence || window.confirm(`${sentence} Save this ${itemName}?`);
+  }
 
   /** Opens, switches or closes the form; false when the admin keeps unsaved changes instead. */
   function openForm(next: FormState<R>): boolean {
     if (!confirmDiscard(formDirty)) return false;
     status.clear();
+    setFailure(null);
     setFormDirty(false);
     setForm(next);
     setPublishAt(next.mode === 'edit' ? localInputValue(next.item.publishAt) : '');
@@ -120,19 +223,29 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
     return true;
   }
 
+  // An item chosen outside the list (a week grid's class) opens in the form, once per choice.
+  const { openItem } = props;
+  const listed = query.data;
+  useEffect(() => {
+    const item = openItem && listed?.find((candidate) => candidate._id === openItem.id);
+    if (item) openForm({ mode: 'edit', item });
+    // Only a new choice opens a form: not a refetch of the list, nor the form's own changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openItem]);
+
   /** A restore replaces the item under an open form of it: the form closes first (asking over changes). */
   const canRestore = (item: R) =>
     form.mode !== 'edit' || form.item._id !== item._id || openForm({ mode: 'closed' });
 
   /** Sends the form as its button asked (`publishAt` for Schedule) and says how it went. */
-  async function send(chosen: SaveIntent, values: ContentDraft, editing: R | null, publishAt: string) {
+  async function send(chosen: SaveIntent, values: AnyDraft, editing: R | null, publishAt: string) {
     // An existing item's changes are kept aside; a new item is created unpublished.
     if (chosen === 'draft' && editing) {
-      await saveDraft.mutateAsync({ path: pathOf(editing._id), body: contentFormData(fields, values) });
+      await saveDraft.mutateAsync({ path: pathOf(editing._id), body: bodyOf(values) });
       await refreshList();
       return DRAFT_SAVED;
     }
-    const body = contentFormData(fields, values, itemState(chosen, editing !== null, publishAt));
+    const body = bodyOf(values, itemState(chosen, editing !== null, publishAt));
     if (editing) await update.mutateAsync({ id: editing._id, body });
     else await create.mutateAsync(body);
     // The server discards an item's draft when the item is saved.
@@ -143,8 +256,9 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
     return editing ? texts.updated : texts.created;
   }
 
-  async function save(values: ContentDraft) {
+  async function save(values: AnyDraft) {
     status.clear();
+    setFailure(null);
     const chosen = intent.current();
     const time = chosen === 'schedule' ? publishTime(publishAt) : { iso: '' };
     if ('error' in time) {
@@ -153,19 +267,25 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
       return;
     }
     setPublishAtError(undefined);
+    const editing = form.mode === 'edit' ? form.item : null;
+    // A draft changes nothing visitors see: only what publishes is confirmed.
+    const write: ListWrite<R> = { action: 'save', item: editing, values: valuesOf(values) };
+    if (chosen !== 'draft' && confirmWrite && !(await confirmed(write, texts.saveError))) return;
     try {
-      const said = await send(chosen, values, form.mode === 'edit' ? form.item : null, time.iso);
+      const said = await send(chosen, values, editing, time.iso);
       forgetUnsavedChanges(formPath);
       status.show(said);
       setFormDirty(false);
       setForm({ mode: 'closed' });
     } catch (error) {
-      status.show(getErrorMessage(error, chosen === 'draft' ? SAVE_DRAFT_FAILED : texts.saveError));
+      const message = getErrorMessage(error, chosen === 'draft' ? SAVE_DRAFT_FAILED : texts.saveError);
+      status.show(message);
+      setFailure(message);
     }
   }
 
   async function deleteItem(item: R) {
-    if (!window.confirm(texts.deleteConfirm)) return;
+    if (!(await confirmed({ action: 'delete', item }, texts.deleteError))) return;
     status.clear();
     try {
       await remove.mutateAsync(item._id);
@@ -177,6 +297,18 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
   }
 
   const formHeading = form.mode === 'edit' ? `Edit ${itemName}` : `Add ${itemName}`;
+  // An item with a pending draft is edited from it.
+  const startingValues = form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null;
+  const formControls = {
+    saving,
+    progress: create.progress ?? update.progress ?? saveDraft.progress,
+    onSubmit: (values: AnyDraft) => void save(values),
+    onInvalid: status.show,
+    onCancel: () => openForm({ mode: 'closed' }),
+    onDirtyChange: setFormDirty,
+    focusOnOpen: true,
+    autosaveKey: formPath,
+  };
 
   return (
     <EditorSection heading={texts.heading}>
@@ -206,23 +338,24 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
                         : undefined,
                     }}
                   >
-                    <ContentForm
-                      // A new item, or another item, starts from its own values.
-                      key={form.mode === 'edit' ? form.item._id : 'new'}
-                      labels={labels}
-                      saved={readContent(
-                        form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null,
-                        fields,
-                      )}
-                      saving={saving}
-                      progress={create.progress ?? update.progress ?? saveDraft.progress}
-                      onSubmit={(values) => void save(values)}
-                      onInvalid={status.show}
-                      onCancel={() => openForm({ mode: 'closed' })}
-                      onDirtyChange={setFormDirty}
-                      focusOnOpen
-                      autosaveKey={formPath}
-                    />
+                    {declared ? (
+                      <FieldsForm
+                        key={form.mode === 'edit' ? form.item._id : 'new'}
+                        fields={declared}
+                        content={fields && { names: fields, labels, image: contentOf(startingValues).image }}
+                        saved={fieldTexts(startingValues, declared, fields)}
+                        failure={failure}
+                        {...formControls}
+                      />
+                    ) : (
+                      <ContentForm
+                        // A new item, or another item, starts from its own values.
+                        key={form.mode === 'edit' ? form.item._id : 'new'}
+                        labels={labels}
+                        saved={contentOf(startingValues)}
+                        {...formControls}
+                      />
+                    )}
                   </SaveChoicesProvider>
                 )}
               </div>
@@ -233,7 +366,8 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
                 {items.map((item) => (
                   <ListItemCard
                     key={item._id}
-                    values={readContent(item, fields)}
+                    values={contentOf(item)}
+                    thumbnail={Boolean(fields)}
                     detail={detail?.(item)}
                     badge={itemBadge(item)}
                     busy={saving || remove.isPending}
@@ -243,17 +377,14 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
                       <>
                         {(item.hasDraft || (item.status && item.status !== 'published')) && (
                           <DraftButtons
-                            subject={readContent(item, fields).title}
+                            subject={titleOf(item)}
                             busy={saving || drafts.busy}
                             unpublished={item.status !== undefined && item.status !== 'published'}
                             onPublish={() => void drafts.publish(pathOf(item._id))}
                             onDiscard={() => void drafts.discard(pathOf(item._id))}
                           />
                         )}
-                        <PreviewButton
-                          page={list.itemPage?.(item._id) ?? page}
-                          subject={readContent(item, fields).title}
-                        />
+                        <PreviewButton page={list.itemPage?.(item._id) ?? page} subject={titleOf(item)} />
                         {itemActions?.(item)}
                       </>
                     }
@@ -262,7 +393,7 @@ export function ListEditor<R extends Item>({ list, page, detail, itemActions }: 
                     history={
                       <RevisionHistory<R>
                         path={pathOf(item._id)}
-                        subject={readContent(item, fields).title}
+                        subject={titleOf(item)}
                         current={item}
                         labels={labelsByField}
                         onRestored={(restored) => void storeUpdated(restored)}

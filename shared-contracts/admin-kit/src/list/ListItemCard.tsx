@@ -8,6 +8,8 @@ interface ListItemCardProps {
   values: ContentValues;
   /** A line under the title, e.g. a blog's date. */
   detail?: string;
+  /** Whether the item has a picture to show (false for a list without images: no empty frame). */
+  thumbnail?: boolean;
   /** Where the item stands, when visitors do not see it as it is: 'Draft', 'Scheduled for …'. */
   badge?: string;
   onEdit: () => void;
@@ -23,11 +25,11 @@ interface ListItemCardProps {
 
 /** One stored item of a list: picture, title, description, its Edit, Delete and History buttons. */
 export function ListItemCard(props: ListItemCardProps) {
-  const { values, detail, onEdit, onDelete, busy, actions, historyOpen } = props;
+  const { values, detail, onEdit, onDelete, busy, actions, historyOpen, thumbnail = true } = props;
   const src = imageUrl(values.image);
   return (
-    <li className={styles.listItem}>
-      {src ? (
+    <li className={[styles.listItem, thumbnail ? '' : styles.noThumbnail].filter(Boolean).join(' ')}>
+      {!thumbnail ? null : src ? (
         <img
           className={styles.thumbnail}
           src={src}
@@ -43,7 +45,7 @@ export function ListItemCard(props: ListItemCardProps) {
         {props.badge && <p className={styles.badge}>{props.badge}</p>}
         <h3>{values.title}</h3>
         {detail && <p className={styles.hint}>{detail}</p>}
-        <p>{values.description}</p>
+        {values.description && <p>{values.description}</p>}
       </div>
       <div className={styles.actions}>
         <Button onClick={onEdit} disabled={busy} aria-label={`Edit ${values.title}`}>

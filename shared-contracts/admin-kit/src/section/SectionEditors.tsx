@@ -2,11 +2,13 @@ import type { SectionDefinition } from '@academy/contracts';
 import { ContentRecordEditor } from '../content/ContentRecordEditor';
 import { sectionPage } from '../drafts/sectionPage';
 import { ListEditor } from '../list/ListEditor';
+import { RecordEditor } from '../record/RecordEditor';
 import { SlotsEditor } from '../slots/SlotsEditor';
 
 /**
  * An editor for everything a section declares with editor texts, in the order it declares them:
- * its records, then its slots, then its lists. What the section edits its own way (the contact
+ * its records, then its slots, then its lists. A record whose editor texts declare fields
+ * (`editor.fields`) gets the `RecordEditor` of declared fields; lists handle theirs themselves. What the section edits its own way (the contact
  * details, the gallery) has no editor texts and is left to the section's screen.
  */
 export function SectionEditors({ section }: { section: SectionDefinition }) {
@@ -14,7 +16,11 @@ export function SectionEditors({ section }: { section: SectionDefinition }) {
   return (
     <>
       {Object.entries(section.records).map(([name, record]) =>
-        record.editor ? <ContentRecordEditor key={name} record={record} page={page} /> : null,
+        record.editor?.fields ? (
+          <RecordEditor key={name} record={record} page={page} />
+        ) : record.editor ? (
+          <ContentRecordEditor key={name} record={record} page={page} />
+        ) : null,
       )}
       {Object.entries(section.slots).map(([name, slots]) =>
         slots.editor ? <SlotsEditor key={name} slots={slots} page={page} /> : null,
