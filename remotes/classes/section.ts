@@ -213,8 +213,9 @@ export default defineSection({
   },
   pages: [
     { path: '/classes', expose: 'Page', label: 'Classes' },
-    { path: '/classes/book', expose: 'BookPage' },
-    { path: '/classes/booking', expose: 'BookingPage' },
+    // Both need a query (a class, a mailed link's token): nothing to list in the sitemap.
+    { path: '/classes/book', expose: 'BookPage', inSitemap: false },
+    { path: '/classes/booking', expose: 'BookingPage', inSitemap: false },
   ],
   screens: [
     { path: 'classes', expose: 'Page', label: 'Classes' },

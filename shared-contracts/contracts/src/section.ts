@@ -178,6 +178,11 @@ export interface SectionPage {
   label?: string;
   /** The records whose last change dates the page in the sitemap; all of the section's if absent. */
   datedBy?: readonly string[];
+  /**
+   * `false` leaves the page out of the sitemap: a page that shows nothing of its own without a
+   * query (`/classes/book?session=<id>`) or a visitor's own (a mailed link's). Listed if absent.
+   */
+  inSitemap?: false;
 }
 
 /** An admin route the section's admin remote fills with a screen (`admin/<expose>.tsx`). */
@@ -232,11 +237,6 @@ export const screensRemote = (section: Pick<SectionDefinition, 'name'>) => `admi
 export function sectionRemoteModules(
   section: Pick<SectionDefinition, 'name' | 'pages' | 'screens'>,
 ): Map<string, string[]> {
-  /**
-   * `false` leaves the page out of the sitemap: a page that shows nothing of its own without a
-   * query (`/classes/book?session=<id>`) or a visitor's own (a mailed link's). Listed if absent.
-   */
-  inSitemap?: false;
   const unique = (modules: (string | undefined)[]) =>
     [...new Set(modules)].filter((module): module is string => Boolean(module));
   const modules = new Map<string, string[]>();
@@ -257,7 +257,13 @@ export function siteSection({ name, order, pages, screens }: SectionDefinition):
   return {
     name,
     order,
-    pages: pages.map(({ datedBy, ...page }) => ({ ...page, ...(datedBy && { datedBy: [...datedBy] }) })),
+    // The sitemap's flag is the server's business: the browser's routes do without it.
+    pages: pages.map(({ path, expose, label, datedBy }) => ({
+      path,
+      ...(expose !== undefined && { expose }),
+      ...(label !== undefined && { label }),
+      ...(datedBy && { datedBy: [...datedBy] }),
+    })),
     screens: screens.map(({ roles, ...screen }) => ({ ...screen, ...(roles && { roles: [...roles] }) })),
   };
 }
