@@ -1,50 +1,22 @@
-import { CONTENT_DEFAULTS, type SectionHero, definePage } from '@academy/contracts';
-import { CardGrid, Hero, PageSection } from '@academy/ui';
-import section from '../section';
-import type { Program as Item } from '../schemas';
+import { definePage } from '@academy/contracts';
+import { ClassesPage, HERO_DEFAULTS } from './features/classes/ClassesPage';
+import { classesChangeAt, classesStructuredData } from './features/classes/classesMeta';
+import { loadClasses } from './features/classes/loadClasses';
 
-interface Content {
-  hero: SectionHero | null;
-  items: Item[];
-}
-
-/** The Classes page (route /classes): its hero, then its items, newest first. */
-function ClassesPage({ data: { hero, items } }: { data: Content }) {
-  const cards = items.map((entry) => ({
-    key: entry._id,
-    title: entry.title,
-    description: entry.description,
-    image: entry.image,
-  }));
-  return (
-    <>
-      <Hero
-        title={hero?.herotitle || CONTENT_DEFAULTS.title}
-        description={hero?.herodescription || CONTENT_DEFAULTS.description}
-        image={hero?.heroimg}
-      />
-      <PageSection heading="Classes">
-        <CardGrid cards={cards} emptyText="No items to display." label="Classes items" />
-      </PageSection>
-    </>
-  );
-}
-
-/** The page's route module, rendered by the server and taken over by the browser. */
-export default definePage<Content>({
-  // The two calls go out together; if either fails, the page shows its one error text.
-  load: async ({ api }) => {
-    const [hero, items] = await Promise.all([
-      api.get<SectionHero | null>(section.records.hero.path),
-      api.get<Item[] | null>(section.lists.programs.path),
-    ]);
-    return { hero, items: items ?? [] };
-  },
+/**
+ * The Classes page's route module (route /classes), rendered by the shell inside its layout. It
+ * changes by itself with the days (closures and events come and go), so a server keeps it only
+ * until the academy's next midnight, or the end of an event it lists if that is sooner.
+ */
+export default definePage({
+  load: ({ api, searchParams, origin }) => loadClasses(api, searchParams, origin),
   Component: ClassesPage,
-  meta: ({ hero }) => ({
-    title: hero?.herotitle || 'Classes',
-    description: hero?.herodescription || CONTENT_DEFAULTS.description,
-    image: hero?.heroimg || undefined,
+  meta: (data) => ({
+    title: data.hero?.herotitle || 'Classes',
+    description: data.hero?.herodescription || HERO_DEFAULTS.description,
+    image: data.hero?.heroimg || undefined,
+    structuredData: classesStructuredData(data),
+    keptUntil: classesChangeAt(data),
   }),
-  error: () => ({ message: 'Failed to load Classes page data. Please try again later.' }),
+  error: () => ({ message: 'Failed to load the classes. Please try again later.' }),
 });

@@ -20,7 +20,29 @@ export interface PageMeta {
    * the API's 4xx for a form its action sent and the API refused.
    */
   status?: number;
+  /**
+   * Structured data for search engines (schema.org objects), written into the document's head as
+   * `<script type="application/ld+json">` elements, one per object (a data block: never run).
+   */
+  structuredData?: readonly object[];
+  /**
+   * Until when (ISO 8601) a server may keep the page as rendered and answer it to later visitors:
+   * a page that changes by itself with time says when it next does (today's timetable changes at
+   * midnight). Absent: until its content or code changes. A time not after the render keeps it
+   * not at all (`NEVER_KEPT`: a page whose every answer may differ, such as a class's free places).
+   */
+  keptUntil?: string;
+  /**
+   * The page shows one visitor's own data (what a mailed link opens): no server or cache keeps it
+   * (`Cache-Control: private, no-store`), and search engines are told not to index it.
+   */
+  personal?: boolean;
+  /** Kept out of search indexes (`<meta name="robots">` and `X-Robots-Tag: noindex`). */
+  noindex?: boolean;
 }
+
+/** `keptUntil` of a page no server may keep: every answer is rendered afresh. */
+export const NEVER_KEPT = new Date(0).toISOString();
 
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -30,6 +52,11 @@ export interface PageLoadContext<Submission = unknown> {
   params: RouteParams;
   /** The query of the page's address (`q` of /blog?q=kata), on the server and in the browser alike. */
   searchParams: URLSearchParams;
+  /**
+   * The site's origin (`https://dojo.example`): PUBLIC_URL's on the server, the page's own in the
+   * browser; for the absolute addresses a page writes (calendar feeds, structured data).
+   */
+  origin: string;
   /**
    * What the page's `action` answered, when this load follows a form the visitor sent without
    * the page's script (a native POST the server answers with the page); undefined otherwise.

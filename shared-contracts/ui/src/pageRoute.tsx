@@ -172,8 +172,8 @@ export function pageRoute<Data>({ path, module, reader, submitted }: PageRouteOp
         // The form's answer reaches the page through its data, which the browser hydrates with.
         const submission =
           submitted && loaded.action ? await loaded.action({ ...submitted, params }) : undefined;
-        const { searchParams } = new URL(request.url);
-        return await loaded.load({ api: reader, params, searchParams, submission });
+        const { searchParams, origin } = new URL(request.url);
+        return await loaded.load({ api: reader, params, searchParams, origin, submission });
       } catch (error) {
         throw new PageLoadFailure(loaded as PageModule<unknown>, error);
       }
