@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import {
+  Button,
+  EditorSection,
+  Pager,
+  QueryState,
+  ScrollingTable,
+  useDeleteListItem,
+  useListWithDrafts,
+  useStatus,
+  useUpdateListItem,
+} from '@academy/admin-kit';
+import { getErrorMessage } from '@academy/runtime';
+import { StatusMessage } from '@academy/ui';
+import section from '../../../section';
+import type { BookingOutcome, BookingStatus, ClassSession, TrialBooking } from '../../../schemas';
+import { todayIn } from '../shared/dates';
+import { BookingRow } from './BookingRow';
+import {
+  BOOKING_OUTCOMES,
+  BOOKING_STATUSES,
+  NO_FILTERS,
+  OUTCOME_LABELS,
+  STATUS_LABELS,
+  className,
+  classChoices,
+  comingOccurrences,
+  filterBookings,
+  pageOf,
+  type BookingFilters,
+  type When,
+} from './bookingsView';
+import { downloadBookingsCsv } from './downloadCsv';
+import { Occurrences } from './Occurrences';
+import { useBookings } from './useBookings';
+import { useTimeZone } from './useTimeZone';
+import styles from './bookings.css';
+
+const { bookings: bookingsPath } = section.paths;
+// An id is the server's own, yet escaped all the same: it is one segment of the path.
+const bookingPath = (id: string) => `${bookingsPath}/${encodeURIComponent(id)}`;
+
+export const DELETE_BOOKING_CONFIRM = 'Delete this booking for good? This cannot be undone.';
+export const BOOKING_UPDATED = 'Booking updated successfully';
+export const BOOKING_DELETED = 'Booking deleted successfully';
+export const UPDATE_BOOKING_FAILED = 'Failed to update booking';
+export const DELETE_BOOKING_FAILED = 'Failed to delete booking';
+
+const WHEN_LABELS: Record<When, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All dates' };
+
+/**
+ * The free trials visitors booked: the coming classes with their places taken and waitlists, and
+ * every booking in a table with filters (status, outcome, class, upcoming or past), its status and
+ * outcome changed in place, Delete for good (asked first: a person's data, no trash), and all of
+ * them as a CSV file.
+ */
+export function TrialBookings() {
+  const query = useBookings();
+  const sessions = useListWithDrafts<ClassSession>(section.lists.sessions.path);
+  const timeZone = useTimeZone();
+  const update = useUpdateListItem<TrialBooking>(bookingsPath, bookingPath);
+  const remove = useDeleteListItem<TrialBooking>(bookingsPath, bookingPath);
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  const status = useStatus();
+  const busy = update.isPending || remove.isPending;
+  const today = todayIn(timeZone);
+  const timetable = sessions.data ?? [];
+
+  const filter = (change: Partial<BookingFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setRequestedPage(1);
+  };
+
+  async function change(
+    booking: TrialBooking,
+    body: { status: BookingStatus } | { outcome: BookingOutcome },
+  ) {
+    status.clear();
+    try {
+      await update.mutateAsync({ id: booking._id, body });
+      status.show(BOOKING_UPDATED);
+    } catch (error) {
+      status.show(getErrorMessage(error, UPDATE_BOOKING_FAILED));
+    }
+  }
+
+  async function deleteBooking(booking: TrialBooking) {
+    if (!window.confirm(DELETE_BOOKING_CONFIRM)) return;
+    status.clear();
+    try {
+      await remove.mutateAsync(booking._id);
+      status.show(BOOKING_DELETED);
+    } catch (error) {
+      status.show(getErrorMessage(error, DELETE_BOOKING_FAILED));
+    }
+  }
+
+  async function download() {
+    status.clear();
+    setDownloading(true);
+    try {
+      await downloadBookingsCsv();
+    } catch (error) {
+      status.show(getErrorMessage(error, 'Failed to download bookings'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <QueryState query={query} errorText="Failed to load bookings">
+      {(bookings) => {
+        const shown = filterBookings(bookings, filters, today);
+        const page = pageOf(shown, requestedPage);
+        const sessionOf = (id: string) => timetable.find((session) => session._id === id);
+        return (
+          <>
+            <EditorSection heading="Coming classes">
+              <Occurrences occurrences={comingOccurrences(bookings, timetable, today)} />
+            </EditorSection>
+            <EditorSection heading="Bookings">
+              <div className={styles.toolbar}>
+                <label className={styles.filter}>
+                  Filter by status
+                  <select
+                    value={filters.status}
+                    onChange={(event) => filter({ status: event.target.value as BookingFilters['status'] })}
+                  >
+                    <option value="">All statuses</option>
+                    {BOOKING_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {STATUS_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={styles.filter}>
+                  Filter by outcome
+                  <select
+                    value={filters.outcome}
+                    onChange={(event) => filter({ outcome: event.target.value as BookingFilters['outcome'] })}
+                  >
+                    <option value="">All outcomes</option>
+                    {BOOKING_OUTCOMES.map((value) => (
+                      <option key={value} value={value}>
+                        {OUTCOME_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={styles.filter}>
+                  Filter by class
+                  <select
+                    value={filters.classes}
+                    onChange={(event) => filter({ classes: event.target.value })}
+                  >
+                    <option value="">All classes</option>
+                    {classChoices(bookings, timetable).map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={styles.filter}>
+                  Dates
+                  <select
+                    value={filters.when}
+                    onChange={(event) => filter({ when: event.target.value as When })}
+                  >
+                    {(Object.keys(WHEN_LABELS) as When[]).map((value) => (
+                      <option key={value} value={value}>
+                        {WHEN_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Button onClick={() => void download()} disabled={downloading || bookings.length === 0}>
+                  {downloading ? 'Downloading...' : 'Download CSV'}
+                </Button>
+              </div>
+              <StatusMessage key={status.key} message={status.text} />
+              {page.items.length === 0 ? (
+                <p className={styles.empty}>
+                  {bookings.length === 0 ? 'No trial bookings yet.' : 'No bookings match the filters.'}
+                </p>
+              ) : (
+                <>
+                  <ScrollingTable label="Bookings table" minWidth="64rem">
+                    <thead>
+                      <tr>
+                        <th scope="col">Participant</th>
+                        <th scope="col">Booked by</th>
+                        <th scope="col">Class</th>
+                        <th scope="col">Date</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Outcome</th>
+                        <th scope="col">Booked on</th>
+                        <th scope="col">Actions</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.items.map((booking) => (
+                        <BookingRow
+                          key={booking._id}
+                          booking={booking}
+                          className={className(booking, sessionOf(booking.session))}
+                          busy={busy}
+                          onStatus={(value) => void change(booking, { status: value })}
+                          onOutcome={(value) => void change(booking, { outcome: value })}
+                          onDelete={() => void deleteBooking(booking)}
+                        />
+                      ))}
+                    </tbody>
+                  </ScrollingTable>
+                  <Pager
+                    label="Booking pages"
+                    page={page.page}
+                    pageCount={page.pageCount}
+                    onPage={setRequestedPage}
+                  >
+                    Page {page.page} of {page.pageCount} (showing {page.first}-{page.last} of {shown.length})
+                  </Pager>
+                </>
+              )}
+            </EditorSection>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
