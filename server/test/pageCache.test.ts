@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { remoteOverridePaths, remoteRegistryPaths } from '@academy/contracts';
+import { NEVER_KEPT, remoteOverridePaths, remoteRegistryPaths } from '@academy/contracts';
 import { writeShellManifest } from './helpers/remoteReleases';
 import {
   type AuthHeaders,
@@ -210,6 +210,111 @@ describe('pages kept and reused', () => {
     });
     expect(ended.statusCode).toBe(200);
     expect((await page('/about', inCanary)).body).toContain('<p>Whole again</p>');
+  });
+});
+
+/**
+ * A shell render bundle whose pages say what meta.json beside it gives for their path (a page that
+ * changes with time, one never kept, one visitor's own), and how many times it has rendered.
+ */
+const metaShellBuild = (metas: Record<string, object>) => ({
+  'shell/dist/server/render.js': `
+    const fs = require('node:fs');
+    let renders = 0;
+    exports.renderPage = async (request, { loadPage }) => {
+      const render = (renders += 1);
+      const { pathname } = new URL(request.url);
+      const metas = JSON.parse(fs.readFileSync(__dirname + '/meta.json', 'utf8'));
+      const page = await loadPage('about', 'Page').catch(() => undefined);
+      return {
+        kind: 'page', status: 200,
+        html: '<main><p>render ' + render + '</p></main>',
+        hydration: { loaderData: { render }, actionData: null, errors: null },
+        title: 'Timed', meta: { title: 'Timed', description: 'A page', ...metas[pathname] }, siteName: 'Dojo',
+        remotes: page ? [{ remote: 'about', expose: 'Page' }] : [],
+        complete: Boolean(page),
+      };
+    };`,
+  'shell/dist/server/meta.json': JSON.stringify(metas),
+  'shell/dist/document.json': JSON.stringify({ staticHead: [], stylesheets: [] }),
+});
+
+describe('pages that change with time, and pages never kept', () => {
+  let t: TestApp;
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const rendersOf = async (url: string, times: number) => {
+    const answers = [];
+    for (let visit = 0; visit < times; visit++) answers.push(await page(url));
+    return answers;
+  };
+  const at = (ms: number) => new Date(t.app.now().getTime() + ms).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.stopClock();
+    await writeFiles(t.config.staticRoot, {
+      ...metaShellBuild({
+        '/timed': { keptUntil: at(60_000) },
+        '/never': { keptUntil: NEVER_KEPT },
+        '/unreadable': { keptUntil: 'tomorrow' },
+        '/mine': { personal: true },
+        '/hidden': { noindex: true },
+      }),
+      ...inFolder(path.join('remotes', 'about', 'dist', 'about'), remoteBuild('Train with us')),
+    });
+    await writeShellManifest(t.config.staticRoot);
+  });
+  afterAll(() => t.close());
+
+  it('keeps a page until the time it says it changes, then renders it again', async () => {
+    const [first, again] = await rendersOf('/timed', 2);
+    expect(renderNumber(again.body)).toBe(renderNumber(first.body));
+    t.advanceClock(59_000);
+    expect(renderNumber((await page('/timed')).body)).toBe(renderNumber(first.body));
+    t.advanceClock(1_000);
+    const renewed = await page('/timed');
+    expect(renderNumber(renewed.body)).toBe(renderNumber(first.body) + 1);
+    // Its time has passed: it says so again on every render from now on, and is not kept.
+    expect(renderNumber((await page('/timed')).body)).toBe(renderNumber(renewed.body) + 1);
+  });
+
+  it.each(['/never', '/unreadable'])('renders %s afresh for every visitor', async (url) => {
+    const answers = await rendersOf(url, 3);
+    const numbers = answers.map((answer) => renderNumber(answer.body));
+    expect(numbers).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual([
+      'no-cache',
+      'no-cache',
+      'no-cache',
+    ]);
+    expect(answers[0].headers.etag).toBeUndefined();
+    expect(answers[0].headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('keeps one visitor’s own page nowhere, and out of search indexes', async () => {
+    const answers = await rendersOf('/mine', 2);
+    expect(renderNumber(answers[1].body)).toBe(renderNumber(answers[0].body) + 1);
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+    }
+    expect(answers[0].body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/page-state?url=${encodeURIComponent('/mine')}`,
+    });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps a page out of search indexes, kept or not, when it asks', async () => {
+    const [first, kept] = await rendersOf('/hidden', 2);
+    expect(renderNumber(kept.body)).toBe(renderNumber(first.body));
+    for (const answer of [first, kept]) {
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    expect(first.body).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 });
 

@@ -7,17 +7,19 @@ import { type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 
 /**
  * The shell's render bundle, as far as forms go: /contact's action sends the form to the contact
- * API through the writer the server gives it and shows the outcome; /about has no action.
+ * API through the writer the server gives it and shows the outcome; /classes/booking's shows one
+ * visitor's own booking; /about has no action.
  */
 const RENDER_BUNDLE = `
-  const page = (status, text) => ({
+  const page = (status, text, meta) => ({
     kind: 'page', status, html: '<main>' + text + '</main>',
     hydration: { loaderData: {}, actionData: null, errors: null },
-    title: 'Contact', meta: { title: 'Contact', description: '' }, siteName: 'Dojo', remotes: [],
+    title: 'Contact', meta: { title: 'Contact', description: '', ...meta }, siteName: 'Dojo', remotes: [],
   });
   exports.renderPage = async (request, { submitted }) => {
     const { pathname } = new URL(request.url);
     if (!submitted) return page(200, 'The form');
+    if (pathname === '/classes/booking') return page(200, 'Cancelled', { personal: true, noindex: true });
     if (pathname !== '/contact') return { kind: 'no-action' };
     try {
       await submitted.api.post('/contact/contacts/submit', Object.fromEntries(submitted.form));
@@ -68,6 +70,14 @@ describe('a form sent to a page without its script', () => {
     return (await t.app.inject({ method: 'GET', url: api('/contact/contacts/submissions'), headers })).json()
       .data;
   };
+
+  it('answers a page of one visitor’s own as private, and out of search indexes', async () => {
+    const response = await post('/classes/booking?token=t0k3n', { token: 't0k3n' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>Cancelled</main>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
 
   it('sends the message through the contact API and answers with the page, never cached', async () => {
     const response = await post('/contact', { ...visitor, name: ' Kenji  Sato ' });

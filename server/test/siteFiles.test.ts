@@ -5,7 +5,7 @@ import { type ServerProcess, startServer } from './helpers/serverProcess';
 import { type AuthHeaders, type TestApp, api, createTestApp, withSignedInApp } from './helpers/testApp';
 
 const PUBLIC_URL = 'https://dojo.example';
-const PUBLIC_PAGES = ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'];
+const PUBLIC_PAGES = ['/', '/about', '/service', '/blog', '/classes', '/contact', '/privacy-policy'];
 
 /** A sitemap date: W3C date and time in UTC, to the second. */
 const W3C_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -124,6 +124,13 @@ describe('GET /sitemap.xml as the content changes', () => {
     const entries = await readSitemap(t);
     expect([...entries.keys()].sort()).toEqual([...PUBLIC_PAGES].sort());
     for (const path of PUBLIC_PAGES) expect(lastmodOf(entries, path)).toBeUndefined();
+  });
+
+  it('leaves out the pages that need a query (a class to book, a mailed link’s token)', async () => {
+    const entries = await readSitemap(t);
+    expect(entries.has('/classes')).toBe(true);
+    expect(entries.has('/classes/book')).toBe(false);
+    expect(entries.has('/classes/booking')).toBe(false);
   });
 
   it('dates a page by the newest change of what it shows, and no other page by it', async () => {

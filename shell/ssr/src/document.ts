@@ -71,6 +71,14 @@ function heroPreloadTag({ href, imageSrcSet, imageSizes, type }: HeroImagePreloa
 const stylesheetTag = (href: string, chunk: string) =>
   `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(chunk)}" />`;
 
+/**
+ * The page's structured data, one JSON-LD element per object: a data block (its type is not a
+ * script's), which no browser runs, so the CSP's script-src has no say over it; escaped as the
+ * state is, so nothing in it can close the element.
+ */
+const structuredDataTags = (data: readonly object[] | undefined) =>
+  (data ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`);
+
 /** The page's title, description, canonical URL and link previews. */
 function pageTags({ page, publicUrl, path }: PageDocument): string[] {
   const canonical = pageAddress(path, publicUrl);
@@ -156,7 +164,9 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     document.heroImage && heroPreloadTag(document.heroImage),
     ...parts.staticHead,
     ...pageTags(document),
-    preview && '<meta name="robots" content="noindex, nofollow" />',
+    (preview || document.page.meta.noindex || document.page.meta.personal) &&
+      '<meta name="robots" content="noindex, nofollow" />',
+    ...structuredDataTags(document.page.meta.structuredData),
     ...(critical ? [`<style>${document.criticalCss}</style>`] : stylesheets),
   ].filter((tag): tag is string => !!tag);
   return [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { heroImagePreload, type PageModule, type RuntimeConfig } from '@academy/contracts';
+import { heroImagePreload, type PageMeta, type PageModule, type RuntimeConfig } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
 import { criticalCss, cspHash } from './criticalCss';
 import {
@@ -35,6 +35,15 @@ export interface RenderedPage {
   scriptHashes: string[];
   complete: boolean;
   sources: string[];
+  /**
+   * Until when (milliseconds since the epoch) the page may be kept, when it changes by itself
+   * with time (its meta's `keptUntil`); a time not after the render: not kept at all.
+   */
+  keptUntil?: number;
+  /** One visitor's own page (its meta's `personal`): no server or cache may keep it. */
+  personal?: boolean;
+  /** Kept out of search indexes (its meta's `noindex`, or a personal page). */
+  noindex?: boolean;
 }
 
 export type RenderedAnswer = RenderedPage | { status: number; location: string };
@@ -53,6 +62,17 @@ export class PageTakesNoForm extends Error {
     super(`The page at ${url} takes no form.`);
     this.name = 'PageTakesNoForm';
   }
+}
+
+/** What the page's meta says of keeping and indexing it, as the server's cache reads it. */
+function keepingOf(meta: PageMeta): Pick<RenderedPage, 'keptUntil' | 'personal' | 'noindex'> {
+  const until = meta.keptUntil === undefined ? undefined : Date.parse(meta.keptUntil);
+  return {
+    // A time that cannot be read keeps the page not at all, rather than for good.
+    ...(until !== undefined && { keptUntil: Number.isNaN(until) ? 0 : until }),
+    ...(meta.personal && { personal: true }),
+    ...((meta.noindex || meta.personal) && { noindex: true }),
+  };
 }
 
 function withinBound<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -249,6 +269,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       styleHashes: inlineCss === undefined ? [] : [cspHash(inlineCss)],
       scriptHashes: startScript === undefined ? [] : [cspHash(startScript)],
       complete: page.complete,
+      ...keepingOf(page.meta),
       sources: [
         ...shellFiles,
         ...remoteFiles(

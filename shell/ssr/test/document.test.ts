@@ -226,3 +226,42 @@ test('a hero with AVIF twins is preloaded as AVIF, which a browser that cannot s
     ].join(', ')}" imagesizes="100vw" type="image/avif" fetchpriority="high" />`,
   );
 });
+
+describe('structured data and indexing', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    );
+
+  test('each object of the page’s structured data is a JSON-LD data block in the head', () => {
+    const place = {
+      '@context': 'https://schema.org',
+      '@type': 'SportsActivityLocation',
+      name: 'Kensho Dojo',
+    };
+    const event = { '@context': 'https://schema.org', '@type': 'Event', name: 'Winter Grading' };
+    const html = render(page({ meta: { ...page().meta, structuredData: [place, event] } }));
+    expect(jsonLd(html)).toEqual([place, event]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(jsonLd(head)).toHaveLength(2);
+    // A data block: its type is no JavaScript MIME type, so no browser runs it and the CSP's
+    // script-src (which allows no inline code but the start script's hash) has no say over it.
+    expect(html).not.toMatch(/<script type="(text|application)\/(java|ecma)script"/);
+    expect(jsonLd(render())).toEqual([]);
+  });
+
+  test('texts in the structured data cannot close its element, and read back the same', () => {
+    const hostile = '</script><script>alert(1)</script> & <!-- \u2028';
+    const html = render(page({ meta: { ...page().meta, structuredData: [{ name: hostile }] } }));
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<!--');
+    expect(jsonLd(html)).toEqual([{ name: hostile }]);
+  });
+
+  test('a page that asks for it, or shows one visitor’s own data, is kept out of search indexes', () => {
+    const robots = '<meta name="robots" content="noindex, nofollow" />';
+    expect(render()).not.toContain(robots);
+    expect(render(page({ meta: { ...page().meta, noindex: true } }))).toContain(robots);
+    expect(render(page({ meta: { ...page().meta, personal: true } }))).toContain(robots);
+  });
+});

@@ -13,7 +13,8 @@ interface PageContent {
 }
 
 /**
- * Every public page of every section but those of a single item (their lists date those), with
+ * Every public page of every section but those of a single item (their lists date those) and
+ * those that ask to be left out (`inSitemap: false`: a page that needs a query), with
  * the content that dates it: all of its section's content, or the records the page names. The
  * header and footer (name, logo, contact details) are on every page and date none: they are not
  * what a page is about.
@@ -21,7 +22,7 @@ interface PageContent {
 function sectionPages(sections: readonly SectionDefinition[]): { path: string; content: PageContent }[] {
   return sections.flatMap((section) =>
     section.pages
-      .filter((page) => !page.path.includes(':'))
+      .filter((page) => !page.path.includes(':') && page.inSitemap !== false)
       .map((page) => ({
         path: page.path,
         content: {

@@ -38,7 +38,7 @@ import { createPageRenderer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
 import { badRequest } from '../../../services/httpErrors';
 import { pageForms } from './pageForms';
-import { sendRenderedPage } from './renderedPage';
+import { PERSONAL, sendRenderedPage } from './renderedPage';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
@@ -249,7 +249,10 @@ async function servingPlugin(app: FastifyInstance) {
     );
   }
 
-  const pages = new PageCache(() => app.contentVersion());
+  const pages = new PageCache(
+    () => app.contentVersion(),
+    () => app.now().getTime(),
+  );
   const publicHost = new URL(config.publicUrl).host;
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
@@ -266,6 +269,7 @@ async function servingPlugin(app: FastifyInstance) {
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
     allowInlineCode(reply, page);
+    if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
     reply
       .code(page.status)
       .header('Cache-Control', REVALIDATE)
@@ -362,7 +366,10 @@ async function servingPlugin(app: FastifyInstance) {
       if (!answer || !('state' in answer)) {
         return reply.code(404).send(failure(`The server renders no page at ${url}.`));
       }
-      reply.header('Cache-Control', cacheControlOf(runtime, 'private, no-cache')).type('application/json');
+      const personal = !isKept(answer) && answer.personal;
+      reply
+        .header('Cache-Control', personal ? PERSONAL : cacheControlOf(runtime, 'private, no-cache'))
+        .type('application/json');
       return answer.state;
     },
   );

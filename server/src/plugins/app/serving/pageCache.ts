@@ -21,6 +21,10 @@ export interface KeptPage extends CachedAnswer {
   scriptHashes: string[];
   encoded: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
+  /** When it is forgotten at the latest (milliseconds since the epoch), if it changes with time. */
+  keptUntil?: number;
+  /** Kept out of search indexes: every answer says so in its headers. */
+  noindex?: boolean;
 }
 
 const sizeOf = (page: KeptPage) =>
@@ -40,16 +44,23 @@ export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage =>
  *   registry's included): all pages at once;
  * - a file of its build (the shell's render bundle and document, its remote's build): checked on
  *   every answer, the checks of answers given at the same moment shared;
- * and only a page rendered whole is kept (see PageRender's `complete`). Renders of one key that
- * miss together render once.
+ * - the time a page that changes by itself says it next does (PageMeta's `keptUntil`);
+ * and only a page rendered whole is kept (see PageRender's `complete`), never one visitor's own
+ * (`personal`). Renders of one key that miss together render once.
  */
 export class PageCache {
   private readonly pages = new ResponseCache<KeptPage>(true, sizeOf);
   private version: number | undefined;
   private readonly statsUnderWay = new Map<string, Promise<number>>();
 
-  /** `contentVersion` is the read cache's: undefined while nothing may be kept. */
-  constructor(private readonly contentVersion: () => number | undefined) {}
+  /**
+   * `contentVersion` is the read cache's: undefined while nothing may be kept; `now` the server's
+   * clock, which a page's `keptUntil` is read against.
+   */
+  constructor(
+    private readonly contentVersion: () => number | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * The page under `key`: the one kept, or the one `render` makes (kept when it may be).
@@ -68,7 +79,7 @@ export class PageCache {
     }
     let found = this.pages.lookup(key);
     if (found && 'answer' in found) {
-      if (await this.unchanged(found.answer.stamps)) return found.answer;
+      if (!this.expired(found.answer) && (await this.unchanged(found.answer.stamps))) return found.answer;
       this.pages.forget(key);
       found = this.pages.lookup(key);
     }
@@ -90,7 +101,8 @@ export class PageCache {
 
   /** The page to keep, if it is whole and none of its files changed while it was rendered. */
   private async keepable(page: RenderedPage, before: Stamps): Promise<KeptPage | undefined> {
-    if (!page.complete || !KEPT_STATUSES.has(page.status)) return undefined;
+    if (!page.complete || !KEPT_STATUSES.has(page.status) || page.personal || this.expired(page))
+      return undefined;
     const after = await this.stampsOf(page.sources);
     if ([...after].some(([file, stamp]) => before.get(file) !== stamp)) return undefined;
     const [br, gzipped] = await Promise.all([
@@ -108,7 +120,14 @@ export class PageCache {
       scriptHashes: page.scriptHashes,
       encoded: { br, gzip: gzipped },
       stamps: after,
+      ...(page.keptUntil !== undefined && { keptUntil: page.keptUntil }),
+      ...(page.noindex && { noindex: true }),
     };
+  }
+
+  /** A page that changes with time, past its time. */
+  private expired(page: { keptUntil?: number }): boolean {
+    return page.keptUntil !== undefined && page.keptUntil <= this.now();
   }
 
   private async unchanged(stamps: Stamps): Promise<boolean> {
