@@ -389,6 +389,10 @@ describe('what the page tells search engines and the server', () => {
     expect(at('Asia/Tokyo')).toBe('2025-12-01T15:00:00.000Z');
     expect(at('Europe/London', [{ endsAt: '2025-12-01T20:00:00.000Z' }])).toBe('2025-12-01T20:00:00.000Z');
     expect(at('Not/AZone')).toBe('2025-12-02T00:00:00.000Z');
+    const unreadable = classesChangeAt({
+      upcoming: { timeZone: 'UTC', today: 'soon', closures: [], events: [] },
+    });
+    expect(Date.parse(unreadable)).toBeGreaterThan(Date.now());
   });
 
   it('finds local midnight across daylight-saving changes', () => {

@@ -46,7 +46,8 @@ export function weekdayDayMonth(date: string): string {
 
 /** The `YYYY-MM-DD` date `days` after `date`. */
 export function addDays(date: string, days: number): string {
-  return isoDate(new Date(dayOf(date).getTime() + days * DAY_MS));
+  const day = new Date(dayOf(date).getTime() + days * DAY_MS);
+  return Number.isNaN(day.getTime()) ? '' : isoDate(day);
 }
 
 interface WallClock {
@@ -101,10 +102,11 @@ export function wallClock(instant: number, timeZone: string): WallClock {
 
 /**
  * The instant the day `date` begins in `timeZone` (its local midnight), daylight-saving changes
- * included: the offset is read at a first guess, then again where that lands.
+ * included: the offset is read at a first guess, then again where that lands. NaN for no date.
  */
 export function localMidnight(date: string, timeZone: string): number {
   const midnight = dayOf(date).getTime();
+  if (Number.isNaN(midnight)) return NaN;
   let instant = midnight;
   for (let pass = 0; pass < 2; pass++) {
     instant = midnight - (wallClock(instant, timeZone).asUtc - instant);

@@ -80,5 +80,7 @@ export function classesStructuredData({ academy, sessions, upcoming, origin }: C
 export function classesChangeAt({ upcoming }: Pick<ClassesContent, 'upcoming'>): string {
   const ends = upcoming.events.map((item) => Date.parse(item.endsAt)).filter((end) => !Number.isNaN(end));
   const midnight = localMidnight(addDays(upcoming.today, 1), upcoming.timeZone);
-  return new Date(Math.min(midnight, ...ends)).toISOString();
+  const next = Math.min(...[midnight, ...ends].filter((time) => !Number.isNaN(time)));
+  // A day the page cannot read: an hour, rather than until the content changes.
+  return new Date(Number.isFinite(next) ? next : Date.now() + 60 * 60 * 1000).toISOString();
 }
