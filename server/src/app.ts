@@ -40,6 +40,7 @@ import backupRoutes from './routes/backups';
 import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
 import { loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
+import { sectionSiteRoutes, sectionTasks } from './sections/siteRoutes';
 import { logSerializers } from './services/logSerializers';
 
 export interface BuildOptions {
@@ -123,6 +124,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     },
     { prefix: API_PREFIX },
   );
+  // The sections' own routes at the site's root (a calendar feed), and their scheduled work.
+  for (const section of sections) app.register(sectionSiteRoutes(section));
+  app.register(async (scope) => {
+    for (const section of sections) sectionTasks(scope, section);
+  });
   app.register(siteFileRoutes, { sections: sections.map((section) => section.definition) });
   app.register(serving);
   app.register(demoContent, {

@@ -9,6 +9,9 @@ const PUBLIC_WRITES = [
   'POST /auth/reset-password',
   'POST /auth/accept-invitation',
   'POST /contact/contacts/submit',
+  // A visitor books a free trial, and cancels it with the link mailed to them (the link is the permission).
+  'POST /classes/bookings',
+  'POST /classes/booking/cancel',
   // Clears this browser's own remote overrides, found by their cookie (remoteOverrides.test.ts).
   'DELETE /ops/overrides/mine',
 ];
@@ -16,6 +19,10 @@ const PUBLIC_WRITES = [
 const ADMIN_READS = [
   'GET /contact/contacts/submissions',
   'GET /contact/contacts/submissions.csv',
+  // Trial bookings: visitors' names, emails, children's ages; and how many a change would cancel.
+  'GET /classes/bookings',
+  'GET /classes/bookings.csv',
+  'GET /classes/bookings/affected',
   // The registry's history names who changed what; an administrator's own overrides.
   'GET /ops/remotes',
   'GET /ops/overrides',
@@ -65,6 +72,10 @@ describe('every route under the API prefix', () => {
         `GET ${API_PREFIX}/contact/contacts/submissions.csv`,
         `PUT ${API_PREFIX}/contact/contacts/submissions/:id`,
         `DELETE ${API_PREFIX}/contact/contacts/submissions/:id`,
+        `GET ${API_PREFIX}/classes/bookings`,
+        `GET ${API_PREFIX}/classes/bookings.csv`,
+        `PUT ${API_PREFIX}/classes/bookings/:id`,
+        `DELETE ${API_PREFIX}/classes/bookings/:id`,
         `GET ${API_PREFIX}/trash`,
         `GET ${API_PREFIX}/home/hero/revisions`,
         `GET ${API_PREFIX}/home/service/:position/revisions`,

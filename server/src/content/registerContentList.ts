@@ -14,7 +14,13 @@ import { draftsBelow } from '../repositories/contentDrafts';
 import type { ContentView } from '../plugins/app/previews';
 import { ok } from '../services/envelope';
 import { badRequest, notFound } from '../services/httpErrors';
-import type { TypedApp } from '../sections/sectionServer';
+import type {
+  AfterCommit,
+  ListItemSave,
+  ListItemTrash,
+  ListWriteHook,
+  TypedApp,
+} from '../sections/sectionServer';
 import { contentRecord, recordFieldNames, restoredState, textFields } from './contentBlockStore';
 import { registerDraftRoutes, takeDraft } from './drafts';
 import {
@@ -34,6 +40,17 @@ export interface ListHooks {
   onDelete?: (tx: Db, id: string) => Promise<string[]>;
   /** The files of what belongs to an item, which leave the served folder with it while it is in the trash. */
   dependentFiles?: (tx: Db, id: string) => Promise<string[]>;
+  /** Cleans or checks a write's fields, all of them at once (SectionServer's `prepare`). */
+  prepare?: (fields: ContentFields) => ContentFields;
+  /** Runs in every save's transaction (SectionServer's `onSave`). */
+  onSave?: ListWriteHook<ListItemSave>;
+  /** Runs in the transaction that puts an item in the trash (SectionServer's `onTrash`). */
+  onTrash?: ListWriteHook<ListItemTrash>;
+}
+
+/** Runs what a list's hook left for after the commit, in the background. */
+export function afterCommit(app: FastifyInstance, itemName: string, work: AfterCommit | undefined): void {
+  if (work) app.runInBackground(`Could not finish the work after a ${itemName}'s change`, work);
 }
 
 /**
@@ -54,7 +71,8 @@ export function registerContentList(
   hooks: ListHooks = {},
 ): void {
   const { path, fields } = options;
-  const list = contentList(app, section, options);
+  const list = contentList(app, section, options, hooks);
+  const { prepare, onTrash, onDelete, dependentFiles } = hooks;
   app.trash.register({
     section,
     collection: options.collection,
@@ -65,7 +83,12 @@ export function registerContentList(
       const record: Record<string, unknown> = list.toRecord(item);
       return Object.fromEntries(Object.keys(options.record.properties).map((name) => [name, record[name]]));
     },
-    ...hooks,
+    onDelete,
+    dependentFiles,
+    ...(onTrash && {
+      onTrash: (tx, item, by) =>
+        onTrash(tx, { id: item.id, item: { fields: item.fields, status: item.status }, by }, app),
+    }),
   });
   const requireTitleAndDescription: preValidationHookHandler = async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -80,7 +103,8 @@ export function registerContentList(
   const write = { body: options.body, response: answers(options.record) };
   const itemSave = (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown>;
-    return { fields: list.fieldsOf(body), image: list.imageOf(body), by: savedBy(request) };
+    const fields = list.fieldsOf(body);
+    return { fields: prepare ? prepare(fields) : fields, image: list.imageOf(body), by: savedBy(request) };
   };
 
   app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async (request) =>
@@ -100,7 +124,9 @@ export function registerContentList(
   app.post(path, { schema: write, preValidation: requireTitleAndDescription }, async (request) => {
     const state = list.stateOf(request.body) ?? { status: 'published' as const, publishAt: null };
     const save = itemSave(request);
-    return ok(await list.add(save.fields, save.image, { ...state, createdBy: request.admin?._id }));
+    return ok(
+      await list.add(save.fields, save.image, { ...state, createdBy: request.admin?._id, by: save.by }),
+    );
   });
 
   app.put(
@@ -191,8 +217,16 @@ interface ItemSave {
   state?: ItemState;
 }
 
-/** The list's storage: what the routes (and a section's demo content) read and write. */
-export function contentList(app: FastifyInstance, section: string, options: SectionList) {
+/**
+ * The list's storage: what the routes (and a section's demo content) read and write. A save runs
+ * the list's `onSave` hook in its transaction (the demo content's saves too, when given).
+ */
+export function contentList(
+  app: FastifyInstance,
+  section: string,
+  options: SectionList,
+  { onSave }: Pick<ListHooks, 'onSave'> = {},
+) {
   const { collection } = options;
   const imageField = options.imageField ?? '';
   const fieldNames = textFieldNames(options.body, imageField);
@@ -266,22 +300,32 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
       return toRecord(seen);
     },
 
-    add(fields: ContentFields, image?: Buffer, state?: ItemState & { createdBy?: string }) {
-      return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
-        const [item] = await insertItems(
-          tx,
-          section,
-          collection,
-          [{ ...fields, [imageField]: imagePath ?? '' }],
-          state,
-        );
+    async add(
+      fields: ContentFields,
+      image?: Buffer,
+      state?: ItemState & { createdBy?: string; by?: string },
+    ) {
+      let after = undefined as AfterCommit | undefined;
+      const { by = '', ...itemState } = state ?? {};
+      const added = await app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
+        const stored = imageField ? { ...fields, [imageField]: imagePath ?? '' } : fields;
+        const [item] = await insertItems(tx, section, collection, [stored], itemState);
+        after =
+          (await onSave?.(
+            tx,
+            { id: item.id, after: { fields: item.fields, status: item.status }, by },
+            app,
+          )) || undefined;
         return { value: toRecord(item) };
       });
+      afterCommit(app, options.itemName, after);
+      return added;
     },
 
-    update(id: string, save: ItemSave) {
+    async update(id: string, save: ItemSave) {
       const { image } = save;
-      return app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
+      let after = undefined as AfterCommit | undefined;
+      const updatedItem = await app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
         const current = await findItem(tx, section, collection, id, { forUpdate: true });
         if (!current) throw missing();
         const key = keyOf(id);
@@ -303,8 +347,21 @@ export function contentList(app: FastifyInstance, section: string, options: Sect
           current: fields,
           by: save.by,
         });
+        after =
+          (await onSave?.(
+            tx,
+            {
+              id,
+              before: { fields: current.fields, status: current.status },
+              after: { fields: updated.fields, status: updated.status },
+              by: save.by,
+            },
+            app,
+          )) || undefined;
         return { value: toRecord(updated), released };
       });
+      afterCommit(app, options.itemName, after);
+      return updatedItem;
     },
   };
 }

@@ -32,12 +32,23 @@ export {
 export { deleteKeptStates } from '../repositories/contentRevisions';
 export { uploadedPathsIn } from '../services/uploadedFiles';
 export type { TrashKind } from '../plugins/app/trash';
-export type { DemoSeeder, SectionServer, TypedApp } from '../sections/sectionServer';
+export type {
+  AfterCommit,
+  DemoSeeder,
+  ListItemSave,
+  ListItemState,
+  ListItemTrash,
+  ListWriteHook,
+  SectionServer,
+  SectionTask,
+  TypedApp,
+} from '../sections/sectionServer';
+export type { MailAttachment, MailMessage } from '../plugins/app/mailer';
 export { ok } from '../services/envelope';
 export { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 export { HttpError, badRequest, conflict, forbidden, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
 export { assertStorable } from '../plugins/app/storableText';
-export { newId } from '../services/tokens';
+export { hashToken, newId, newToken } from '../services/tokens';
 export { sniffVideoKind } from '../services/videoFiles';
 export * from './database';

@@ -22,15 +22,28 @@ function checkNames(definition: SectionDefinition, hooks: object | undefined, en
  * every route answers through its response schema, and public reads go through the read cache.
  */
 export async function sectionRoutes(app: FastifyInstance, { definition, server }: Section): Promise<void> {
-  checkNames(definition, server.prepare, definition.records, 'prepare: record');
+  checkNames(
+    definition,
+    server.prepare,
+    { ...definition.records, ...definition.lists },
+    'prepare: record or list',
+  );
   checkNames(definition, server.onDelete, definition.lists, 'onDelete: list');
   checkNames(definition, server.dependentFiles, definition.lists, 'dependentFiles: list');
+  checkNames(definition, server.onSave, definition.lists, 'onSave: list');
+  checkNames(definition, server.onTrash, definition.lists, 'onTrash: list');
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const [name, record] of Object.entries(definition.records)) {
     registerContentBlock(typed, definition.key, record, server.prepare?.[name]);
   }
   for (const [name, list] of Object.entries(definition.lists)) {
-    const hooks = { onDelete: server.onDelete?.[name], dependentFiles: server.dependentFiles?.[name] };
+    const hooks = {
+      onDelete: server.onDelete?.[name],
+      dependentFiles: server.dependentFiles?.[name],
+      prepare: server.prepare?.[name],
+      onSave: server.onSave?.[name],
+      onTrash: server.onTrash?.[name],
+    };
     if (!list.writtenByAuthors) {
       registerContentList(typed, definition.key, list, hooks);
       continue;

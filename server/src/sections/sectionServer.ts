@@ -1,3 +1,4 @@
+import type { ItemStatus } from '@academy/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,6 +30,57 @@ export interface DemoSeeder {
   slot(name: string, position: number, fields: ContentFields, image?: Buffer): Promise<void>;
 }
 
+/** A list item as a hook sees it: its stored fields and where it stands for visitors. */
+export interface ListItemState {
+  fields: ContentFields;
+  status: ItemStatus;
+}
+
+/** A save of a list's item (added, changed, restored from a revision, a draft published). */
+export interface ListItemSave {
+  id: string;
+  /** Before the save; absent for a new item. */
+  before?: ListItemState;
+  after: ListItemState;
+  /** Who saves (an administrator's name). */
+  by: string;
+}
+
+/** A list's item put in the trash (deleted by staff). */
+export interface ListItemTrash {
+  id: string;
+  item: ListItemState;
+  by: string;
+}
+
+/**
+ * Work a hook leaves for after its transaction has committed (mails, say): run in the
+ * background, a failure logged, never undoing the write.
+ */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * A hook run in the transaction of a list's write, after the item is written and before the
+ * commit: it may write rows of its own (they commit or roll back with the item), refuse the write
+ * by throwing an HttpError (nothing is stored), and answer work to run once it has committed.
+ */
+export type ListWriteHook<Change> = (
+  tx: Db,
+  change: Change,
+  app: FastifyInstance,
+) => Promise<AfterCommit | void> | AfterCommit | void;
+
+/** Work a section's server does on a schedule, on every server (claim rows so it is done once). */
+export interface SectionTask {
+  /** Logged with the error when a run fails (it is tried again at the next turn). */
+  failureMessage: string;
+  /** How often it runs, once the database is set up; never two runs of it at once on a server. */
+  everyMs: number;
+  /** Also as soon as the start-up has run. */
+  atStart?: boolean;
+  run(app: FastifyInstance): Promise<unknown>;
+}
+
 /**
  * A section's server code (`remotes/<name>/server/index.ts`), beside what its definition
  * declares: every record, list and slots of the definition get their routes without it.
@@ -36,8 +88,27 @@ export interface DemoSeeder {
 export interface SectionServer {
   /** Routes beyond the definition's, below the API prefix. */
   routes?(app: TypedApp): Promise<void> | void;
-  /** Per record: cleans or checks its text fields before they are stored (throw an HttpError to refuse). */
+  /**
+   * Site routes outside the API prefix (a calendar feed): GET only, public, each below one of the
+   * section's own pages (`/classes/calendar.ics` below `/classes`); anything else is refused at
+   * start. They answer 503 while the database is not set up, as the sitemap does.
+   */
+  siteRoutes?(app: FastifyInstance): Promise<void> | void;
+  /** Work on a schedule (reminders, say), registered with `app.repeatInBackground`. */
+  tasks?: readonly SectionTask[];
+  /**
+   * Per record or list: cleans or checks a write's fields, all of them at once (an end after its
+   * start), before they are stored or kept as a draft (throw an HttpError to refuse).
+   */
   prepare?: Readonly<Record<string, (fields: ContentFields) => ContentFields>>;
+  /**
+   * Per list: runs in the transaction of every save of an item (POST, PUT, a revision restored,
+   * a draft published): checks against other rows (a class's program exists), writes of its own,
+   * work after the commit (mails). Not for drafts being saved: they change nothing visitors see.
+   */
+  onSave?: Readonly<Record<string, ListWriteHook<ListItemSave>>>;
+  /** Per list: runs in the transaction that puts an item in the trash, as `onSave` does. */
+  onTrash?: Readonly<Record<string, ListWriteHook<ListItemTrash>>>;
   /**
    * Per list: deletes what belongs to an item when the item is purged from the trash (deleted for
    * good), in that transaction, before the item itself, and answers the public paths of the files

@@ -7,6 +7,14 @@ import ipaddr from 'ipaddr.js';
 import nodemailer from 'nodemailer';
 import { writeFileDurably } from '../../services/durableFiles';
 
+/** A file carried by a mail (nodemailer's fields): a calendar invitation, say. */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'; by default nodemailer's guess from the name. */
+  contentType?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -15,6 +23,8 @@ export interface MailMessage {
   replyTo?: string;
   /** When what the message carries stops working (a reset link): the outbox drops it then. */
   expiresAt?: Date;
+  /** Files sent with the text (a section's `.ics` invitation). */
+  attachments?: readonly MailAttachment[];
 }
 
 declare module 'fastify' {
@@ -69,8 +79,12 @@ async function mailerPlugin(app: FastifyInstance) {
       sweepOutbox().catch((error: unknown) => app.log.error({ err: error }, 'Outbox sweep failed'));
   };
 
-  app.decorate('sendMail', async ({ expiresAt, ...message }: MailMessage) => {
-    const info = await transport.sendMail({ from: config.mailFrom, ...message });
+  app.decorate('sendMail', async ({ expiresAt, attachments, ...message }: MailMessage) => {
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      ...message,
+      ...(attachments?.length && { attachments: attachments.map((attachment) => ({ ...attachment })) }),
+    });
     if (config.smtpUrl) return;
     const expiry = expiresAt ? `.expires-${expiresAt.getTime()}` : '';
     const name = `${Date.now()}-${randomBytes(4).toString('hex')}${expiry}.eml`;

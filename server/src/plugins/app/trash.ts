@@ -33,6 +33,15 @@ export interface TrashKind {
   dependentFiles?(tx: Db, id: string): Promise<string[]>;
   /** Deletes what belongs to an item when it is purged; answers the files to remove (`onDelete`). */
   onDelete?(tx: Db, id: string): Promise<string[]>;
+  /**
+   * Runs in the transaction that puts an item in the trash, after it is marked (a section's
+   * `onTrash`); may refuse with an HttpError, and answers work to run after the commit.
+   */
+  onTrash?(
+    tx: Db,
+    item: ContentItem,
+    by: string,
+  ): Promise<(() => Promise<void>) | void> | (() => Promise<void>) | void;
 }
 
 /** One entry of GET /trash. */
@@ -121,9 +130,10 @@ async function trashPlugin(app: FastifyInstance) {
       kinds.set(`${kind.section}/${kind.collection}`, kind);
     },
 
-    put(section, collection, id, by) {
+    async put(section, collection, id, by) {
       const kind = kindOf({ section, collection });
-      return movingFiles(
+      let after = undefined as (() => Promise<void>) | undefined;
+      const trashed = await movingFiles(
         async (tx) => {
           const item = await findItem(tx, section, collection, id, { forUpdate: true });
           if (!item) return undefined;
@@ -135,11 +145,18 @@ async function trashPlugin(app: FastifyInstance) {
           ]);
           const unique = [...new Set(files)];
           await trashItem(tx, section, collection, id, { by, files: unique, now: app.now() });
+          after = (await kind?.onTrash?.(tx, item, by)) || undefined;
           return { value: answerOf(section, collection, item), files: unique };
         },
         app.uploads.withdraw,
         app.uploads.reinstate,
       );
+      if (after)
+        app.runInBackground(
+          `Could not finish the work after a ${kind?.itemName ?? 'item'}'s deletion`,
+          after,
+        );
+      return trashed;
     },
 
     async list() {

@@ -1,0 +1,226 @@
+import {
+  type Db,
+  type FastifyInstance,
+  HttpError,
+  badRequest,
+  conflict,
+  notFound,
+} from '@academy/server/kit';
+import { BOOKING_TEXTS, type BookingOutcome, type BookingRequest, type BookingStatus } from '../schemas';
+import {
+  type AffectedBookings,
+  type BookingRow,
+  HOLDS_A_PLACE,
+  LIVE,
+  bookingOfLink,
+  cancelAffected,
+  deleteBooking,
+  fillPlaces,
+  findBooking,
+  hasLiveBooking,
+  insertBooking,
+  lockOccurrence,
+  newLink,
+  placesTaken,
+  setBooking,
+} from './bookingStore';
+import { academyTimeZone, allClosures, findSession, programTitle } from './content';
+import { mailCancelled, mailVisitor, notifyAcademy } from './mails';
+import { checkTrialDate } from './occurrences';
+
+// What happens to bookings: a visitor books (a place or the waitlist), cancels with a mailed
+// link (the place goes to the first who waits), staff change or delete one, and changes to the
+// timetable cancel the bookings they make impossible. Every write takes the occurrence's lock
+// first; mails go after the commit, in the background.
+
+export const NO_SUCH_CLASS = 'There is no class with that id.';
+export const NO_SUCH_BOOKING = 'There is no booking with that id.';
+export const linkInvalid = () => new HttpError(410, BOOKING_TEXTS.linkInvalid);
+
+/** A unique index refused the row (PostgreSQL's 23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Mails each booking the waitlist just gave a place to, with a new link each. */
+function mailPromoted(app: FastifyInstance, promoted: { booking: BookingRow; token: string }[]) {
+  for (const { booking, token } of promoted) {
+    app.runInBackground('Could not mail a visitor that a place opened', () =>
+      mailVisitor(app, 'promoted', booking, token),
+    );
+  }
+}
+
+/** Fills the occurrence's free places from its waitlist (under its lock), each with a new link. */
+async function promote(app: FastifyInstance, tx: Db, sessionId: string, date: string) {
+  const session = await findSession(tx, sessionId);
+  const booked = await fillPlaces(tx, sessionId, date, session?.trialSpots ?? 0);
+  return Promise.all(
+    booked.map(async (booking) => ({ booking, token: await newLink(tx, booking.id, app.now()) })),
+  );
+}
+
+/** Names and phone numbers are one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A visitor's booking: checked against the timetable, then a place if one is free, else the
+ * waitlist, decided under the occurrence's lock. Mails the visitor and the academy afterwards.
+ */
+export async function book(
+  app: FastifyInstance,
+  request: BookingRequest,
+): Promise<{ _id: string; status: 'booked' | 'waitlisted' }> {
+  const session = await findSession(app.db, request.session.trim());
+  if (!session) throw notFound(NO_SUCH_CLASS);
+  const date = request.date.trim();
+  if (!date) throw badRequest(BOOKING_TEXTS.chooseDate);
+  if (session.trialSpots <= 0) throw badRequest(BOOKING_TEXTS.noTrials);
+  const [timeZone, closures, title] = await Promise.all([
+    academyTimeZone(app.db),
+    allClosures(app.db),
+    programTitle(app.db, session.program),
+  ]);
+  const now = app.now();
+  const check = checkTrialDate(session, date, { now, timeZone, closures });
+  if (!check.ok) throw badRequest(BOOKING_TEXTS[check.reason]);
+  const email = request.email.trim();
+
+  let made: { booking: BookingRow; token: string };
+  try {
+    made = await app.db.transaction(async (tx) => {
+      await lockOccurrence(tx, session._id, date);
+      if (await hasLiveBooking(tx, session._id, date, email)) throw conflict(BOOKING_TEXTS.alreadyBooked);
+      const taken = await placesTaken(tx, session._id, date);
+      const booking = await insertBooking(tx, {
+        sessionId: session._id,
+        classDate: date,
+        startsAt: check.occurrence.startsAt.toJSDate(),
+        endsAt: check.occurrence.endsAt.toJSDate(),
+        programTitle: title,
+        startTime: session.startTime,
+        endTime: session.endTime,
+        name: oneLine(request.name),
+        email,
+        phone: oneLine(request.phone ?? ''),
+        participant: oneLine(request.participant),
+        age: request.age,
+        message: (request.message ?? '').trim(),
+        status: taken < session.trialSpots ? 'booked' : 'waitlisted',
+        createdAt: now,
+      });
+      return { booking, token: await newLink(tx, booking.id, now) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(BOOKING_TEXTS.alreadyBooked);
+    throw error;
+  }
+  const { booking, token } = made;
+  const status = booking.status as 'booked' | 'waitlisted';
+  app.runInBackground('Could not mail a visitor their trial booking', () =>
+    mailVisitor(app, status, booking, token),
+  );
+  app.runInBackground('Could not notify the academy of a trial booking', () => notifyAcademy(app, booking));
+  return { _id: booking.id, status };
+}
+
+/** The booking a link names while the link works: live, and its class not over. Else 410. */
+export async function bookingByLink(app: FastifyInstance, token: string): Promise<BookingRow> {
+  const booking = await bookingOfLink(app.db, token);
+  if (!booking || !LIVE.includes(booking.status as BookingStatus) || booking.endsAt <= app.now()) {
+    throw linkInvalid();
+  }
+  return booking;
+}
+
+/** The visitor cancels with their link: the place goes to the first on the waitlist. */
+export async function cancelByLink(app: FastifyInstance, token: string): Promise<BookingRow> {
+  const found = await bookingByLink(app, token);
+  const { cancelled, promoted } = await app.db.transaction(async (tx) => {
+    await lockOccurrence(tx, found.sessionId, found.classDate);
+    const current = await findBooking(tx, found.id, true);
+    if (!current || !LIVE.includes(current.status as BookingStatus)) throw linkInvalid();
+    const updated = await setBooking(tx, current.id, { status: 'cancelled' });
+    return { cancelled: updated, promoted: await promote(app, tx, current.sessionId, current.classDate) };
+  });
+  mailPromoted(app, promoted);
+  return cancelled;
+}
+
+/** Staff set a booking's status or outcome; a place given up goes to the waitlist. */
+export async function changeBooking(
+  app: FastifyInstance,
+  id: string,
+  change: { status?: BookingStatus; outcome?: BookingOutcome },
+): Promise<BookingRow> {
+  const found = await findBooking(app.db, id);
+  if (!found) throw notFound(NO_SUCH_BOOKING);
+  try {
+    const { updated, promoted } = await app.db.transaction(async (tx) => {
+      await lockOccurrence(tx, found.sessionId, found.classDate);
+      const current = await findBooking(tx, id, true);
+      if (!current) throw notFound(NO_SUCH_BOOKING);
+      const updated = await setBooking(tx, id, change);
+      const gaveUpPlace =
+        HOLDS_A_PLACE.includes(current.status as BookingStatus) &&
+        !HOLDS_A_PLACE.includes(updated.status as BookingStatus) &&
+        current.startsAt > app.now();
+      return {
+        updated,
+        promoted: gaveUpPlace ? await promote(app, tx, current.sessionId, current.classDate) : [],
+      };
+    });
+    mailPromoted(app, promoted);
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(BOOKING_TEXTS.alreadyBooked);
+    throw error;
+  }
+}
+
+/** Staff delete a booking for good (a person's data); a place it held goes to the waitlist. */
+export async function removeBooking(app: FastifyInstance, id: string): Promise<BookingRow> {
+  const found = await findBooking(app.db, id);
+  if (!found) throw notFound(NO_SUCH_BOOKING);
+  const { deleted, promoted } = await app.db.transaction(async (tx) => {
+    await lockOccurrence(tx, found.sessionId, found.classDate);
+    const current = await findBooking(tx, id, true);
+    if (!current) throw notFound(NO_SUCH_BOOKING);
+    await deleteBooking(tx, id);
+    const heldPlace = HOLDS_A_PLACE.includes(current.status as BookingStatus) && current.startsAt > app.now();
+    return {
+      deleted: current,
+      promoted: heldPlace ? await promote(app, tx, current.sessionId, current.classDate) : [],
+    };
+  });
+  mailPromoted(app, promoted);
+  return deleted;
+}
+
+/**
+ * Cancels, in the caller's transaction, the bookings a change of the timetable makes impossible,
+ * and answers the mails to send once it has committed (each visitor told why).
+ */
+export async function cancelForChange(
+  app: FastifyInstance,
+  tx: Db,
+  which: Omit<AffectedBookings, 'now'>,
+  reason: string,
+): Promise<(() => Promise<void>) | undefined> {
+  const cancelled = await cancelAffected(tx, { ...which, now: app.now() });
+  if (cancelled.length === 0) return undefined;
+  return async () => {
+    for (const booking of cancelled) {
+      await mailCancelled(app, booking, reason).catch((error: unknown) =>
+        app.log.error({ err: error }, 'Could not mail a visitor that their trial is cancelled'),
+      );
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import type { ContentFields, ListItemSave, ListItemTrash, ListWriteHook } from '@academy/server/kit';
+import { badRequest } from '@academy/server/kit';
+import { weekdayName } from '../section';
+import { cancelForChange } from './bookings';
+import { programExists } from './content';
+import { dayAndMonth } from './occurrences';
+import { PROGRAM_REFUSED } from './validation';
+
+// The timetable's hooks (SectionServer's onSave and onTrash of the classes and the closures):
+// a change that makes booked trials impossible cancels them in the same transaction, and their
+// visitors are told why once it has committed.
+
+const NO_LONGER = 'The class is no longer on the timetable.';
+const movedTo = (fields: ContentFields) =>
+  `The class has moved to ${weekdayName(Number(fields.weekday))} ${String(fields.startTime)}-${String(fields.endTime)}.`;
+const closedFor = (fields: ContentFields) =>
+  `The academy is closed from ${dayAndMonth(String(fields.startDate))} to ${dayAndMonth(String(fields.endDate))}: ${String(fields.title)}.`;
+
+const sameTime = (a: ContentFields, b: ContentFields) =>
+  ['weekday', 'startTime', 'endTime'].every((field) => String(a[field]) === String(b[field]));
+
+/** A class's save: its program must exist; a class moved or unpublished cancels its trials. */
+export const onSessionSave: ListWriteHook<ListItemSave> = async (tx, { id, before, after }, app) => {
+  if (!(await programExists(tx, String(after.fields.program ?? '')))) throw badRequest(PROGRAM_REFUSED);
+  if (!before || before.status !== 'published') return undefined;
+  if (after.status !== 'published') return cancelForChange(app, tx, { sessionId: id }, NO_LONGER);
+  if (sameTime(before.fields, after.fields)) return undefined;
+  return cancelForChange(app, tx, { sessionId: id }, movedTo(after.fields));
+};
+
+/** A class deleted cancels its trials. */
+export const onSessionTrash: ListWriteHook<ListItemTrash> = (tx, { id, item }, app) =>
+  item.status === 'published' ? cancelForChange(app, tx, { sessionId: id }, NO_LONGER) : undefined;
+
+/** A closure published (new, or its dates changed) cancels the trials on its days. */
+export const onClosureSave: ListWriteHook<ListItemSave> = (tx, { after }, app) => {
+  if (after.status !== 'published') return undefined;
+  const dates = { startDate: String(after.fields.startDate), endDate: String(after.fields.endDate) };
+  return cancelForChange(app, tx, { dates }, closedFor(after.fields));
+};
