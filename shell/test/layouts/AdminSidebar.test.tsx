@@ -4,6 +4,7 @@ import { useSessionStore } from '@academy/runtime';
 import { AdminSidebar } from '../../src/layouts/admin/AdminSidebar';
 import { resetBrowserState } from '../support/browserState';
 import { renderLayout } from '../support/renderLayout';
+import { CONTENT_SCREENS } from '../support/siteSections';
 
 /** The sidebar as the sections declare it, to an account of `role` (none: a session from before roles). */
 function renderSidebar(role?: Role) {
@@ -19,13 +20,15 @@ function renderSidebar(role?: Role) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-const sections = [
-  ['Home', '/admin/home'],
-  ['About', '/admin/about'],
-  ['Services', '/admin/service'],
-  ['Blog', '/admin/blog'],
-  ['Contact', '/admin/contact'],
-];
+/** The content sections' screens: the spec's five in its order, and any a section added after them. */
+const sections = CONTENT_SCREENS.map(([label, path]) => [label, path]);
+const SPEC_SCREENS = ['Home', 'About', 'Services', 'Blog', 'Contact'];
+
+it("lists the spec's five content screens in its order", () => {
+  expect(sections.map(([label]) => label).filter((label) => SPEC_SCREENS.includes(label))).toEqual(
+    SPEC_SCREENS,
+  );
+});
 
 describe('the admin sidebar', () => {
   it.each([

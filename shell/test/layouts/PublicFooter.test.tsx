@@ -3,6 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { resetBrowserState } from '../support/browserState';
 import { fakeSiteApi } from '../support/siteApi';
 import { renderPublicLayout } from '../support/renderLayout';
+import { NAVIGATION_PAGES } from '../support/siteSections';
+
+/** The spec's quick links, in its order; other sections' pages may come among them. */
+const SPEC_PATHS = ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'];
 
 beforeEach(resetBrowserState);
 afterEach(() => jest.restoreAllMocks());
@@ -49,14 +53,9 @@ describe('the public footer', () => {
     );
 
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick Links' }));
-    expect(quickLinks.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/service',
-      '/blog',
-      '/contact',
-      '/privacy-policy',
-    ]);
+    const hrefs = quickLinks.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([...NAVIGATION_PAGES.map(([, path]) => path), '/privacy-policy']);
+    expect(hrefs.filter((href) => SPEC_PATHS.includes(href ?? ''))).toEqual(SPEC_PATHS);
   });
 
   it('links the phone the same way as the contact page does', async () => {
