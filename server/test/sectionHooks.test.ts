@@ -8,13 +8,14 @@ import type { SectionServer } from '../src/sections/sectionServer';
 describe("a section's hooks name what its definition declares", () => {
   const about = loadSections().find((section) => section.definition.name === 'about')!;
   const hook = async () => [];
+  const writeHook = async () => undefined;
 
   it.each<[string, SectionServer, string]>([
     ['prepare', { prepare: { heroo: (fields) => fields } }, 'prepare: record or list "heroo"'],
     ['onDelete', { onDelete: { teams: hook } }, 'onDelete: list "teams"'],
     ['dependentFiles', { dependentFiles: { teams: hook } }, 'dependentFiles: list "teams"'],
-    ['onSave', { onSave: { teams: hook } }, 'onSave: list "teams"'],
-    ['onTrash', { onTrash: { teams: hook } }, 'onTrash: list "teams"'],
+    ['onSave', { onSave: { teams: writeHook } }, 'onSave: list "teams"'],
+    ['onTrash', { onTrash: { teams: writeHook } }, 'onTrash: list "teams"'],
   ])('%s: a hook for an entry section.ts lacks is refused', async (_hook, server, named) => {
     await expect(sectionRoutes(Fastify(), { ...about, server })).rejects.toThrow(
       `remotes/about/server: ${named} is not in its section.ts`,
