@@ -1,25 +1,17 @@
 import { storedImageFiles } from '@academy/contracts';
-import { loadSections } from '../src/sections/discover';
+import { contentPatternLists } from './helpers/contentPatternLists';
 import { phpAsPng, pngFile } from './helpers/images';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { type AuthHeaders, type TestApp, api, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 /** The list pattern, declared by each section (team, services, blogs) and tested through each declaration. */
-const contentLists = loadSections().flatMap(({ definition }) =>
-  Object.values(definition.lists).flatMap(({ path, fields, itemName, record }) =>
-    fields
-      ? [
-          {
-            route: path,
-            fields,
-            name: itemName,
-            // Blogs carry their creation time, for the date on the cards.
-            extra: 'createdAt' in record.properties ? { createdAt: expect.any(String) } : {},
-          },
-        ]
-      : [],
-  ),
-);
+const contentLists = contentPatternLists().map(({ path, fields, itemName, record }) => ({
+  route: path,
+  fields,
+  name: itemName,
+  // Blogs carry their creation time, for the date on the cards.
+  extra: 'createdAt' in record.properties ? { createdAt: expect.any(String) } : {},
+}));
 
 describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name, extra }) => {
   let t: TestApp;

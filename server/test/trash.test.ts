@@ -3,7 +3,7 @@ import path from 'node:path';
 import { storedImageFiles } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import { contentItems, storedFiles } from '../src/db/schema';
-import { loadSections } from '../src/sections/discover';
+import { contentPatternLists } from './helpers/contentPatternLists';
 import { contentClient } from './helpers/contentClient';
 import { pngFile } from './helpers/images';
 import { multipartBody } from './helpers/multipart';
@@ -24,11 +24,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const lists = loadSections().flatMap(({ definition }) =>
-  Object.values(definition.lists).flatMap((list) =>
-    list.fields ? [{ section: definition.key, ...list, fields: list.fields }] : [],
-  ),
-);
+const lists = contentPatternLists();
 
 describe('the trash', () => {
   let t: TestApp;
