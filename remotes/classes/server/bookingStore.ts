@@ -185,6 +185,25 @@ export async function fillPlaces(
     .returning();
 }
 
+/**
+ * The dates of a class still to come that hold bookings (a place or the waitlist), earliest
+ * first: those whose places a raised number of places may change.
+ */
+export async function comingBookedDates(tx: Db, sessionId: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ date: classBookings.classDate })
+    .from(classBookings)
+    .where(
+      and(
+        eq(classBookings.sessionId, sessionId),
+        inArray(classBookings.status, [...LIVE, ...HOLDS_A_PLACE]),
+        gt(classBookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(classBookings.classDate));
+  return rows.map((row) => row.date);
+}
+
 /** Every booking, newest first. */
 export async function listBookings(db: Db): Promise<BookingRow[]> {
   return db.select().from(classBookings).orderBy(desc(classBookings.createdAt), desc(classBookings.seq));

@@ -14,6 +14,7 @@ import {
   LIVE,
   bookingOfLink,
   cancelAffected,
+  comingBookedDates,
   deleteBooking,
   fillPlaces,
   findBooking,
@@ -98,6 +99,9 @@ export async function book(
     made = await app.db.transaction(async (tx) => {
       await lockOccurrence(tx, session._id, date);
       if (await hasLiveBooking(tx, session._id, date, email)) throw conflict(BOOKING_TEXTS.alreadyBooked);
+      // The places as they are now, read under the lock: a staff save that raised them holds it
+      // until it has committed (see promoteForMorePlaces).
+      const places = (await findSession(tx, session._id))?.trialSpots ?? session.trialSpots;
       const taken = await placesTaken(tx, session._id, date);
       const booking = await insertBooking(tx, {
         sessionId: session._id,
@@ -113,7 +117,7 @@ export async function book(
         participant: oneLine(request.participant),
         age: request.age,
         message: (request.message ?? '').trim(),
-        status: taken < session.trialSpots ? 'booked' : 'waitlisted',
+        status: taken < places ? 'booked' : 'waitlisted',
         createdAt: now,
       });
       return { booking, token: await newLink(tx, booking.id, now) };
@@ -202,6 +206,36 @@ export async function removeBooking(app: FastifyInstance, id: string): Promise<B
   });
   mailPromoted(app, promoted);
   return deleted;
+}
+
+/**
+ * A class's places raised by staff: in the save's transaction, each coming date of the class is
+ * filled from its waitlist (arrival order) up to `places`, under that date's lock, taken earliest
+ * date first. Every date holding bookings is locked, not only those with a waitlist, so a booking
+ * under way on it finishes first (and is promoted if it waits) or reads the new places after the
+ * commit. Answers the mails to the promoted visitors, to send once the save has committed.
+ */
+export async function promoteForMorePlaces(
+  app: FastifyInstance,
+  tx: Db,
+  sessionId: string,
+  places: number,
+): Promise<(() => Promise<void>) | undefined> {
+  const promoted: { booking: BookingRow; token: string }[] = [];
+  for (const date of await comingBookedDates(tx, sessionId, app.now())) {
+    await lockOccurrence(tx, sessionId, date);
+    for (const booking of await fillPlaces(tx, sessionId, date, places)) {
+      promoted.push({ booking, token: await newLink(tx, booking.id, app.now()) });
+    }
+  }
+  if (promoted.length === 0) return undefined;
+  return async () => {
+    for (const { booking, token } of promoted) {
+      await mailVisitor(app, 'promoted', booking, token).catch((error: unknown) =>
+        app.log.error({ err: error }, 'Could not mail a visitor that a place opened'),
+      );
+    }
+  };
 }
 
 /**

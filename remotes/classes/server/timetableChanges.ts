@@ -1,7 +1,7 @@
 import type { ContentFields, ListItemSave, ListItemTrash, ListWriteHook } from '@academy/server/kit';
 import { badRequest } from '@academy/server/kit';
 import { weekdayName } from '../section';
-import { cancelForChange } from './bookings';
+import { cancelForChange, promoteForMorePlaces } from './bookings';
 import { programExists } from './content';
 import { dayAndMonth } from './occurrences';
 import { PROGRAM_REFUSED } from './validation';
@@ -19,13 +19,24 @@ const closedFor = (fields: ContentFields) =>
 const sameTime = (a: ContentFields, b: ContentFields) =>
   ['weekday', 'startTime', 'endTime'].every((field) => String(a[field]) === String(b[field]));
 
-/** A class's save: its program must exist; a class moved or unpublished cancels its trials. */
+const placesOf = (fields: ContentFields) => Number(fields.trialSpots) || 0;
+
+/**
+ * A class's save: its program must exist; a class moved or unpublished cancels its trials; more
+ * places book the waitlisted of its coming dates, in arrival order. Fewer places never un-book
+ * anyone: those booked keep their places, and the waitlist moves only once they are below the
+ * new number.
+ */
 export const onSessionSave: ListWriteHook<ListItemSave> = async (tx, { id, before, after }, app) => {
   if (!(await programExists(tx, String(after.fields.program ?? '')))) throw badRequest(PROGRAM_REFUSED);
   if (!before || before.status !== 'published') return undefined;
   if (after.status !== 'published') return cancelForChange(app, tx, { sessionId: id }, NO_LONGER);
-  if (sameTime(before.fields, after.fields)) return undefined;
-  return cancelForChange(app, tx, { sessionId: id }, movedTo(after.fields));
+  if (!sameTime(before.fields, after.fields)) {
+    return cancelForChange(app, tx, { sessionId: id }, movedTo(after.fields));
+  }
+  const places = placesOf(after.fields);
+  if (places <= placesOf(before.fields)) return undefined;
+  return promoteForMorePlaces(app, tx, id, places);
 };
 
 /** A class deleted cancels its trials. */

@@ -352,6 +352,84 @@ describe('free trial bookings', () => {
     );
   });
 
+  it('books the waitlisted of every coming date, in arrival order, when staff raise the places, and mails each; fewer places un-book nobody', async () => {
+    const session = await addClass({ weekday: 2, startTime: '08:00', endTime: '09:00', trialSpots: 1 });
+    const statuses = async () =>
+      (await rows(session)).map((row) => `${row.classDate} ${row.email} ${row.status}`);
+    const savePlaces = async (trialSpots: number) => {
+      const saved = (await call('GET', `/classes/sessions/${session}`)).json().data;
+      const response = await call('PUT', `/classes/sessions/${session}`, {
+        ...saved,
+        _id: undefined,
+        trialSpots,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // Today's class (Tuesday 2 March) fills up and waits; it is over when the places change.
+    await book(session, '2027-03-02', { email: 'past1@example.com' });
+    await book(session, '2027-03-02', { email: 'past2@example.com' });
+    await setNow('2027-03-02T10:00:00Z');
+    for (const email of ['a1', 'a2', 'a3'])
+      await book(session, '2027-03-09', { email: `${email}@example.com` });
+    for (const email of ['b1', 'b2', 'b3', 'b4']) {
+      await book(session, '2027-03-23', { email: `${email}@example.com` });
+    }
+    await t.app.backgroundTasksSettled();
+    const before = (await outbox(t)).length;
+
+    await savePlaces(3);
+    expect(await statuses()).toEqual([
+      '2027-03-02 past1@example.com booked',
+      '2027-03-02 past2@example.com waitlisted',
+      '2027-03-09 a1@example.com booked',
+      '2027-03-09 a2@example.com booked',
+      '2027-03-09 a3@example.com booked',
+      '2027-03-23 b1@example.com booked',
+      '2027-03-23 b2@example.com booked',
+      '2027-03-23 b3@example.com booked',
+      '2027-03-23 b4@example.com waitlisted',
+    ]);
+    const promoted = await mailsSince(t, before);
+    expect(promoted.map((mail) => [recipient(mail), mail.subject]).sort()).toEqual([
+      ['a2@example.com', 'A place opened: your free trial is booked: Kids, Tuesday 9 March at 08:00'],
+      ['a3@example.com', 'A place opened: your free trial is booked: Kids, Tuesday 9 March at 08:00'],
+      ['b2@example.com', 'A place opened: your free trial is booked: Kids, Tuesday 23 March at 08:00'],
+      ['b3@example.com', 'A place opened: your free trial is booked: Kids, Tuesday 23 March at 08:00'],
+    ]);
+    for (const mail of promoted) {
+      expect(mail.attachments).toHaveLength(1);
+      const shown = await publicCall('GET', `/classes/booking?token=${tokenIn(mail.text!)}`);
+      expect(shown.json().data).toMatchObject({ status: 'booked', email: recipient(mail) });
+    }
+    const dates = (await publicCall('GET', `/classes/trial-dates?session=${session}`)).json().data.dates;
+    expect(dates.find((date: { date: string }) => date.date === '2027-03-23')).toMatchObject({
+      places: 3,
+      booked: 3,
+      full: true,
+    });
+
+    // Fewer places: everyone booked keeps their place, and the waitlist waits.
+    const afterRaise = (await outbox(t)).length;
+    await savePlaces(1);
+    await savePlaces(2);
+    expect(await statuses()).toEqual([
+      '2027-03-02 past1@example.com booked',
+      '2027-03-02 past2@example.com waitlisted',
+      '2027-03-09 a1@example.com booked',
+      '2027-03-09 a2@example.com booked',
+      '2027-03-09 a3@example.com booked',
+      '2027-03-23 b1@example.com booked',
+      '2027-03-23 b2@example.com booked',
+      '2027-03-23 b3@example.com booked',
+      '2027-03-23 b4@example.com waitlisted',
+    ]);
+    expect(await mailsSince(t, afterRaise)).toEqual([]);
+    expect((await book(session, '2027-03-09', { email: 'a4@example.com' })).json().data.status).toBe(
+      'waitlisted',
+    );
+    await setNow('2027-03-01T12:00:00Z');
+  });
+
   it('expires a link once its class has ended', async () => {
     const session = await addClass({ weekday: 3, startTime: '10:00', endTime: '11:00', trialSpots: 2 });
     const before = (await outbox(t)).length;
