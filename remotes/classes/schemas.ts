@@ -156,7 +156,8 @@ export const BOOKING_TEXTS = {
   noTrials: 'This class does not take trial visitors.',
   alreadyBooked: 'You have already booked this class on that date.',
   linkInvalid: 'This link is no longer valid.',
-  waitlisted: 'This class is full on that date. You are on the waitlist, and we will email you if a place opens.',
+  waitlisted:
+    'This class is full on that date. You are on the waitlist, and we will email you if a place opens.',
   full: 'Full: join the waitlist',
 } as const;
 

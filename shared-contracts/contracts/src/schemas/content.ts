@@ -130,7 +130,9 @@ export interface ListItemState {
  * (ISO 8601, with `scheduled`). The schemas' static types stay the kind's own (TypeBox cannot
  * widen a generic object's type), so code that reads the state types it as ListItemState.
  */
-export function listItemKind<K extends Omit<ContentKind, 'fields'> & { fields?: ContentFieldNames }>(kind: K): K {
+export function listItemKind<K extends Omit<ContentKind, 'fields'> & { fields?: ContentFieldNames }>(
+  kind: K,
+): K {
   return {
     fields: kind.fields,
     record: Type.Object({
