@@ -42,12 +42,44 @@ export const toBooking = (row: BookingRow): TrialBooking => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A class on a date: what places are counted for. */
+export interface Occurrence {
+  sessionId: string;
+  date: string;
+}
+
+const lockKey = ({ sessionId, date }: Occurrence) => `classes/booking/${sessionId}/${date}`;
+
 /**
- * Takes the occurrence's lock until the transaction ends (PostgreSQL's transaction-level advisory
- * lock, on PGlite and on a PostgreSQL server alike): other bookings of it wait here.
+ * Takes the occurrences' locks until the transaction ends (PostgreSQL's transaction-level advisory
+ * locks, on PGlite and on a PostgreSQL server alike): other writes of their bookings wait here.
+ * Every write of bookings takes them through here, before it reads or writes a booking row, and
+ * in one order (sorted keys): two transactions that lock several occurrences (a change of the
+ * timetable cancelling, a waitlist promoted) then never hold one each and wait for the other's, a
+ * deadlock in which PostgreSQL fails one of them. Rows are read only once the locks are held, so
+ * every booking of the occurrences committed before is seen and none is written meanwhile.
  */
-export async function lockOccurrence(tx: Db, sessionId: string, date: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`classes/booking/${sessionId}/${date}`}))`);
+export async function lockOccurrences(tx: Db, occurrences: readonly Occurrence[]): Promise<void> {
+  for (const key of [...new Set(occurrences.map(lockKey))].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+}
+
+/**
+ * Orders bookings and the changes of the timetable that cancel bookings: a booking takes this lock
+ * shared (bookings do not wait for each other), a change exclusive, each before its occurrences'
+ * locks. A change can lock only the occurrences that already hold bookings; a booking on another
+ * date would otherwise check the timetable before the change commits and be stored after the change
+ * has cancelled what it found, a trial of a class that no longer takes place. With this lock the
+ * change waits for the bookings under way and cancels them, or they wait and see the change.
+ */
+export async function lockTimetable(tx: Db, use: 'book' | 'change'): Promise<void> {
+  const key = 'classes/timetable';
+  await tx.execute(
+    use === 'book'
+      ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))`
+      : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`,
+  );
 }
 
 /** How many of the occurrence's places are taken. */
@@ -231,6 +263,14 @@ export async function countAffected(db: Db, which: AffectedBookings): Promise<nu
     .from(classBookings)
     .where(affected(which));
   return Number(row?.count ?? 0);
+}
+
+/** The occurrences whose bookings a change would cancel. */
+export async function affectedOccurrences(db: Db, which: AffectedBookings): Promise<Occurrence[]> {
+  return db
+    .selectDistinct({ sessionId: classBookings.sessionId, date: classBookings.classDate })
+    .from(classBookings)
+    .where(affected(which));
 }
 
 /** Cancels them, answering the bookings cancelled (to mail their visitors). */

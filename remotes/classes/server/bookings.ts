@@ -12,6 +12,7 @@ import {
   type BookingRow,
   HOLDS_A_PLACE,
   LIVE,
+  affectedOccurrences,
   bookingOfLink,
   cancelAffected,
   comingBookedDates,
@@ -20,7 +21,8 @@ import {
   findBooking,
   hasLiveBooking,
   insertBooking,
-  lockOccurrence,
+  lockOccurrences,
+  lockTimetable,
   newLink,
   placesTaken,
   setBooking,
@@ -79,30 +81,29 @@ export async function book(
   app: FastifyInstance,
   request: BookingRequest,
 ): Promise<{ _id: string; status: 'booked' | 'waitlisted' }> {
-  const session = await findSession(app.db, request.session.trim());
-  if (!session) throw notFound(NO_SUCH_CLASS);
+  const sessionId = request.session.trim();
   const date = request.date.trim();
-  if (!date) throw badRequest(BOOKING_TEXTS.chooseDate);
-  if (session.trialSpots <= 0) throw badRequest(BOOKING_TEXTS.noTrials);
-  const [timeZone, closures, title] = await Promise.all([
-    academyTimeZone(app.db),
-    allClosures(app.db),
-    programTitle(app.db, session.program),
-  ]);
-  const now = app.now();
-  const check = checkTrialDate(session, date, { now, timeZone, closures });
-  if (!check.ok) throw badRequest(BOOKING_TEXTS[check.reason]);
   const email = request.email.trim();
-
   let made: { booking: BookingRow; token: string };
   try {
     made = await app.db.transaction(async (tx) => {
-      await lockOccurrence(tx, session._id, date);
+      // The timetable and the places are read under the locks: a staff change that cancels
+      // bookings or raises the places has committed before, or waits for this booking to commit
+      // (see lockTimetable and promoteForMorePlaces).
+      await lockTimetable(tx, 'book');
+      await lockOccurrences(tx, [{ sessionId, date }]);
+      const session = await findSession(tx, sessionId);
+      if (!session) throw notFound(NO_SUCH_CLASS);
+      if (!date) throw badRequest(BOOKING_TEXTS.chooseDate);
+      if (session.trialSpots <= 0) throw badRequest(BOOKING_TEXTS.noTrials);
+      const now = app.now();
+      const timeZone = await academyTimeZone(tx);
+      const check = checkTrialDate(session, date, { now, timeZone, closures: await allClosures(tx) });
+      if (!check.ok) throw badRequest(BOOKING_TEXTS[check.reason]);
       if (await hasLiveBooking(tx, session._id, date, email)) throw conflict(BOOKING_TEXTS.alreadyBooked);
-      // The places as they are now, read under the lock: a staff save that raised them holds it
-      // until it has committed (see promoteForMorePlaces).
-      const places = (await findSession(tx, session._id))?.trialSpots ?? session.trialSpots;
+      const places = session.trialSpots;
       const taken = await placesTaken(tx, session._id, date);
+      const title = await programTitle(tx, session.program);
       const booking = await insertBooking(tx, {
         sessionId: session._id,
         classDate: date,
@@ -148,7 +149,7 @@ export async function bookingByLink(app: FastifyInstance, token: string): Promis
 export async function cancelByLink(app: FastifyInstance, token: string): Promise<BookingRow> {
   const found = await bookingByLink(app, token);
   const { cancelled, promoted } = await app.db.transaction(async (tx) => {
-    await lockOccurrence(tx, found.sessionId, found.classDate);
+    await lockOccurrences(tx, [{ sessionId: found.sessionId, date: found.classDate }]);
     const current = await findBooking(tx, found.id, true);
     if (!current || !LIVE.includes(current.status as BookingStatus)) throw linkInvalid();
     const updated = await setBooking(tx, current.id, { status: 'cancelled' });
@@ -168,7 +169,7 @@ export async function changeBooking(
   if (!found) throw notFound(NO_SUCH_BOOKING);
   try {
     const { updated, promoted } = await app.db.transaction(async (tx) => {
-      await lockOccurrence(tx, found.sessionId, found.classDate);
+      await lockOccurrences(tx, [{ sessionId: found.sessionId, date: found.classDate }]);
       const current = await findBooking(tx, id, true);
       if (!current) throw notFound(NO_SUCH_BOOKING);
       const updated = await setBooking(tx, id, change);
@@ -194,7 +195,7 @@ export async function removeBooking(app: FastifyInstance, id: string): Promise<B
   const found = await findBooking(app.db, id);
   if (!found) throw notFound(NO_SUCH_BOOKING);
   const { deleted, promoted } = await app.db.transaction(async (tx) => {
-    await lockOccurrence(tx, found.sessionId, found.classDate);
+    await lockOccurrences(tx, [{ sessionId: found.sessionId, date: found.classDate }]);
     const current = await findBooking(tx, id, true);
     if (!current) throw notFound(NO_SUCH_BOOKING);
     await deleteBooking(tx, id);
@@ -210,8 +211,8 @@ export async function removeBooking(app: FastifyInstance, id: string): Promise<B
 
 /**
  * A class's places raised by staff: in the save's transaction, each coming date of the class is
- * filled from its waitlist (arrival order) up to `places`, under that date's lock, taken earliest
- * date first. Every date holding bookings is locked, not only those with a waitlist, so a booking
+ * filled from its waitlist (arrival order) up to `places`, under the dates' locks, all taken
+ * first. Every date holding bookings is locked, not only those with a waitlist, so a booking
  * under way on it finishes first (and is promoted if it waits) or reads the new places after the
  * commit. Answers the mails to the promoted visitors, to send once the save has committed.
  */
@@ -222,8 +223,12 @@ export async function promoteForMorePlaces(
   places: number,
 ): Promise<(() => Promise<void>) | undefined> {
   const promoted: { booking: BookingRow; token: string }[] = [];
-  for (const date of await comingBookedDates(tx, sessionId, app.now())) {
-    await lockOccurrence(tx, sessionId, date);
+  const dates = await comingBookedDates(tx, sessionId, app.now());
+  await lockOccurrences(
+    tx,
+    dates.map((date) => ({ sessionId, date })),
+  );
+  for (const date of dates) {
     for (const booking of await fillPlaces(tx, sessionId, date, places)) {
       promoted.push({ booking, token: await newLink(tx, booking.id, app.now()) });
     }
@@ -240,7 +245,10 @@ export async function promoteForMorePlaces(
 
 /**
  * Cancels, in the caller's transaction, the bookings a change of the timetable makes impossible,
- * and answers the mails to send once it has committed (each visitor told why).
+ * and answers the mails to send once it has committed (each visitor told why). It takes the
+ * timetable's lock, then the locks of the occurrences it will cancel, and only then reads and
+ * cancels their bookings: a booking under way commits first and is cancelled, or waits and finds
+ * the class changed; a promotion on one of those dates never locks rows against it (no deadlock).
  */
 export async function cancelForChange(
   app: FastifyInstance,
@@ -248,7 +256,10 @@ export async function cancelForChange(
   which: Omit<AffectedBookings, 'now'>,
   reason: string,
 ): Promise<(() => Promise<void>) | undefined> {
-  const cancelled = await cancelAffected(tx, { ...which, now: app.now() });
+  const affected = { ...which, now: app.now() };
+  await lockTimetable(tx, 'change');
+  await lockOccurrences(tx, await affectedOccurrences(tx, affected));
+  const cancelled = await cancelAffected(tx, affected);
   if (cancelled.length === 0) return undefined;
   return async () => {
     for (const booking of cancelled) {

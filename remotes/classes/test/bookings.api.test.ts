@@ -659,4 +659,69 @@ describe('free trial bookings', () => {
     const stored = await one.app.db.select().from(classBookings);
     expect(stored.filter((row) => row.remindedAt !== null)).toHaveLength(3);
   });
+
+  it('cancels, and tells, every booking made on either server while staff delete the class', async () => {
+    // Each round: a new class, eight visitors booking it on both servers as staff delete it on
+    // one. A booking that the deletion did not wait for would stay booked, its visitor untold.
+    for (const app of [one, two])
+      app.advanceClock(Date.parse('2027-03-01T12:00:00Z') - app.app.now().getTime());
+    headers = await signIn(one.app);
+    const staff = (method: 'POST' | 'DELETE', route: string, payload?: object) =>
+      one.app.inject({ method, url: api(route), headers, ...(payload && { payload }) });
+    const program = (
+      await staff('POST', '/classes/programs', { title: 'Adults', description: 'Ages 16+', level: 'all' })
+    ).json().data._id;
+    const before = (await outbox(one)).length;
+    const accepted: { session: string; email: string }[] = [];
+    for (let round = 0; round < 25; round++) {
+      const session = (
+        await staff('POST', '/classes/sessions', {
+          program,
+          weekday: 3,
+          startTime: '19:00',
+          endTime: '20:00',
+          instructor: 'Sensei Kenji',
+          trialSpots: 2,
+        })
+      ).json().data._id;
+      const emails = Array.from({ length: 8 }, (_, i) => `round${round}-visitor${i}@example.com`);
+      const [deleted, ...answers] = await Promise.all([
+        staff('DELETE', `/classes/sessions/${session}`),
+        ...emails.map((email, i) =>
+          [one, two][i % 2].app.inject({
+            method: 'POST',
+            url: api('/classes/bookings'),
+            remoteAddress: newClient(),
+            payload: {
+              session,
+              // Five on one date, three each on a date of its own.
+              date: ['2027-03-03', '2027-03-17', '2027-03-24'][i - 5] ?? '2027-03-10',
+              name: `Visitor ${i}`,
+              email,
+              participant: `Adult ${i}`,
+              age: 30,
+            },
+          }),
+        ),
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      answers.forEach((answer, i) => {
+        expect([200, 404]).toContain(answer.statusCode);
+        if (answer.statusCode === 200) accepted.push({ session, email: emails[i] });
+      });
+    }
+    expect(accepted.length).toBeGreaterThan(0);
+    await Promise.all([one.app.backgroundTasksSettled(), two.app.backgroundTasksSettled()]);
+    const sessions = new Set(accepted.map((booking) => booking.session));
+    const live = (await one.app.db.select().from(classBookings)).filter(
+      (row) => sessions.has(row.sessionId) && row.status !== 'cancelled',
+    );
+    expect(live.map((row) => [row.email, row.status])).toEqual([]);
+    const told = new Set(
+      (await mailsSince(one, before))
+        .filter((mail) => (mail.text ?? '').includes('The class is no longer on the timetable.'))
+        .map(recipient),
+    );
+    expect(accepted.filter((booking) => !told.has(booking.email))).toEqual([]);
+  });
 });
