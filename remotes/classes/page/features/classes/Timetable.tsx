@@ -1,5 +1,4 @@
 import { Link } from '@academy/runtime';
-import { VisuallyHidden } from '@academy/ui';
 import { weekdayName } from '../../../section';
 import type { ClassSession } from '../../../schemas';
 import { bookingPath } from '../bookingPaths';
@@ -41,11 +40,14 @@ export function Timetable({ sessions, programTitle, emptyText }: TimetableProps)
                     <p>{session.instructor}</p>
                     {session.location && <p className={styles.muted}>{session.location}</p>}
                     {session.trialSpots > 0 && (
-                      <Link className={styles.book} to={bookingPath(session._id)}>
+                      // Named whole (the visible words first): a list of links all called 'Book a
+                      // free trial' tells a screen reader nothing.
+                      <Link
+                        className={styles.book}
+                        to={bookingPath(session._id)}
+                        aria-label={`Book a free trial: ${program}, ${weekdayName(weekday)} ${session.startTime}`}
+                      >
                         Book a free trial
-                        <VisuallyHidden>
-                          {`: ${program}, ${weekdayName(weekday)} ${session.startTime}`}
-                        </VisuallyHidden>
                       </Link>
                     )}
                   </li>
