@@ -16,8 +16,9 @@ const movedTo = (fields: ContentFields) =>
 const closedFor = (fields: ContentFields) =>
   `The academy is closed from ${dayAndMonth(String(fields.startDate))} to ${dayAndMonth(String(fields.endDate))}: ${String(fields.title)}.`;
 
-const sameTime = (a: ContentFields, b: ContentFields) =>
-  ['weekday', 'startTime', 'endTime'].every((field) => String(a[field]) === String(b[field]));
+/** A class that starts on the same day at the same time keeps its trials: a later end moves nothing a visitor plans around. */
+const sameStart = (a: ContentFields, b: ContentFields) =>
+  ['weekday', 'startTime'].every((field) => String(a[field]) === String(b[field]));
 
 const placesOf = (fields: ContentFields) => Number(fields.trialSpots) || 0;
 
@@ -31,7 +32,7 @@ export const onSessionSave: ListWriteHook<ListItemSave> = async (tx, { id, befor
   if (!(await programExists(tx, String(after.fields.program ?? '')))) throw badRequest(PROGRAM_REFUSED);
   if (!before || before.status !== 'published') return undefined;
   if (after.status !== 'published') return cancelForChange(app, tx, { sessionId: id }, NO_LONGER);
-  if (!sameTime(before.fields, after.fields)) {
+  if (!sameStart(before.fields, after.fields)) {
     return cancelForChange(app, tx, { sessionId: id }, movedTo(after.fields));
   }
   const places = placesOf(after.fields);
