@@ -1,4 +1,4 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestLimits } from '../db/schema';
 
@@ -34,6 +34,22 @@ export async function countRequest(
       },
     })
     .returning({ hits: requestLimits.hits, windowEnds: requestLimits.windowEnds });
+  return row;
+}
+
+/** The count of (bucket, key) while its window lasts, without counting anything. */
+export async function readCount(
+  db: Db,
+  bucket: string,
+  key: string,
+  now: Date,
+): Promise<WindowCount | undefined> {
+  const [row] = await db
+    .select({ hits: requestLimits.hits, windowEnds: requestLimits.windowEnds })
+    .from(requestLimits)
+    .where(
+      and(eq(requestLimits.bucket, bucket), eq(requestLimits.key, key), gt(requestLimits.windowEnds, now)),
+    );
   return row;
 }
 

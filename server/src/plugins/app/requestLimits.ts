@@ -4,6 +4,7 @@ import {
   clearCounts,
   countRequest,
   deleteEndedWindows,
+  readCount,
   uncountRequest,
 } from '../../repositories/requestLimits';
 import { clientKey } from '../../services/clientAddress';
@@ -28,6 +29,8 @@ export interface RequestLimits {
   giveBack(bucket: string, key: LimitKey): Promise<void>;
   /** Forgets the count of `key` and of every longer key that starts with its parts. */
   forget(bucket: string, key: LimitKey): Promise<void>;
+  /** The current window's count (0 when none runs) and how long it still runs; counts nothing. */
+  peek(bucket: string, key: LimitKey): Promise<{ count: number; retryAfterMs: number }>;
 }
 
 declare module 'fastify' {
@@ -73,6 +76,13 @@ async function requestLimitsPlugin(app: FastifyInstance) {
     },
     giveBack: (bucket, key) => uncountRequest(app.db, bucket, storedKey(key)),
     forget: (bucket, key) => clearCounts(app.db, bucket, storedKey(key), storedPrefix(key)),
+    async peek(bucket, key) {
+      const now = app.now();
+      const row = await readCount(app.db, bucket, storedKey(key), now);
+      return row
+        ? { count: row.hits, retryAfterMs: row.windowEnds.getTime() - now.getTime() }
+        : { count: 0, retryAfterMs: 0 };
+    },
   };
   app.decorate('limits', limits);
   app.decorateRequest('client', {

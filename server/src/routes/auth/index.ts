@@ -8,6 +8,7 @@ import { unauthorized } from '../../services/httpErrors';
 import { verifyAgainstDecoy, verifyPassword } from '../../services/passwords';
 import { startStaffSession } from '../../services/staffSessions';
 import { accountRoutes } from './account';
+import { CodeLock } from './codeLock';
 import { LoginThrottling } from './loginThrottling';
 import { checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
 import {
@@ -35,6 +36,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
   const throttling = new LoginThrottling(app.limits, config);
+  const codeLock = new CodeLock(app);
 
   // Every judged try is in the audit log, by the account it was for (or the address typed, which
   // has none); a try refused by the lock is not, so the lock bounds what one client adds to it.
@@ -68,9 +70,18 @@ export default async function authRoutes(untyped: FastifyInstance) {
           .code(401)
           .send({ success: false as const, error: TWO_FACTOR_REQUIRED, twoFactorRequired: true as const });
       }
-      if (account.totpSecret && !(await proveSecondFactor(app, account, code ?? ''))) {
-        await record('sign-in failed');
-        throw unauthorized(WRONG_CODE);
+      if (account.totpSecret) {
+        // The right password: a locked account's refusal is no failure of this client's.
+        const proved = await codeLock
+          .judge(account, request.client, () => proveSecondFactor(app, account, code ?? ''))
+          .catch(async (error: unknown) => {
+            await throttling.notAFailure(email, request.client);
+            throw error;
+          });
+        if (!proved) {
+          await record('sign-in failed');
+          throw unauthorized(WRONG_CODE);
+        }
       }
       await throttling.afterSuccess(email, request.client);
       const answer = await startStaffSession(app, request, {
@@ -124,5 +135,5 @@ export default async function authRoutes(untyped: FastifyInstance) {
   );
 
   accountRoutes(app, throttling);
-  twoFactorRoutes(app, throttling);
+  twoFactorRoutes(app, throttling, codeLock);
 }

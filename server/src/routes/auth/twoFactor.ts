@@ -28,6 +28,7 @@ import {
   totpIssuer,
   totpStep,
 } from '../../services/totp';
+import type { CodeLock } from './codeLock';
 import type { LoginThrottling } from './loginThrottling';
 import { codeBody, doneAnswers, recoveryCodesAnswer, twoFactorSetup } from './schemas';
 
@@ -78,7 +79,7 @@ export async function callerAccount(app: FastifyInstance, request: FastifyReques
  * Setting two-factor sign-in up (a new secret, confirmed by its first code, which answers the
  * recovery codes once) and turning it off. An account that must set it up may call the first two.
  */
-export function twoFactorRoutes(untyped: FastifyInstance, throttling: LoginThrottling) {
+export function twoFactorRoutes(untyped: FastifyInstance, throttling: LoginThrottling, codeLock: CodeLock) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const issuer = totpIssuer(app.config.publicUrl);
 
@@ -120,7 +121,8 @@ export function twoFactorRoutes(untyped: FastifyInstance, throttling: LoginThrot
     },
   );
 
-  // Guessing codes with a stolen session counts toward the account's sign-in lock.
+  // Guessing codes with a stolen session counts toward the account's sign-in lock and its code
+  // lock; a wrong code is in the audit log.
   app.post(
     staffPaths.twoFactorDisable,
     { schema: { body: codeBody, response: doneAnswers } },
@@ -128,7 +130,20 @@ export function twoFactorRoutes(untyped: FastifyInstance, throttling: LoginThrot
       const account = await callerAccount(app, request);
       if (!account.totpSecret) throw badRequest(ALREADY_OFF);
       await throttling.beforeAttempt(account.email, request.client);
-      if (!(await proveSecondFactor(app, account, request.body.code))) throw badRequest(WRONG_CODE);
+      const proved = await codeLock.judge(account, request.client, () =>
+        proveSecondFactor(app, account, request.body.code),
+      );
+      if (!proved) {
+        await app.audit.record({
+          accountId: account._id,
+          accountName: account.name,
+          action: 'two-factor off refused',
+          path: staffPaths.twoFactorDisable,
+          recordId: account._id,
+          address: request.client,
+        });
+        throw badRequest(WRONG_CODE);
+      }
       await throttling.afterSuccess(account.email, request.client);
       await app.db.transaction(async (tx) => {
         await clearTotpSecret(tx, account._id, app.now());
