@@ -1,5 +1,5 @@
 import type {} from '../src/plugins/app/scheduledPublishing';
-import { loadSections } from '../src/sections/discover';
+import { contentPatternLists } from './helpers/contentPatternLists';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { writeFiles } from './helpers/files';
 import { inFolder, remoteBuild, shellBuild } from './helpers/fakeBuilds';
@@ -24,9 +24,7 @@ import {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every list the sections declare (one made by new-section too). */
-const lists = loadSections().flatMap(({ definition }) =>
-  Object.values(definition.lists).flatMap((list) => (list.fields ? [{ ...list, fields: list.fields }] : [])),
-);
+const lists = contentPatternLists();
 
 describe('drafts, scheduled items and previews', () => {
   let t: TestApp;

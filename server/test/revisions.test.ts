@@ -2,6 +2,7 @@ import { storedImageFiles } from '@academy/contracts';
 import { storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
+import { requiresOnlyTheContent } from './helpers/contentPatternLists';
 import { pngFile } from './helpers/images';
 import { type AuthHeaders, type TestApp, api, signIn, withSignedInApp } from './helpers/testApp';
 
@@ -31,8 +32,9 @@ const records = loadSections().flatMap(({ definition }) => [
       ? [{ what: `slot ${slots.path}/2`, kind: 'slot' as const, ...slots, fields: slots.fields }]
       : [],
   ),
+  // A list that requires more than the content (a class's day and times) is its section's to test.
   ...Object.values(definition.lists).flatMap((list) =>
-    list.fields
+    list.fields && requiresOnlyTheContent(list)
       ? [{ what: `item of ${list.path}`, kind: 'item' as const, ...list, fields: list.fields }]
       : [],
   ),

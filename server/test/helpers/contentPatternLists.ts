@@ -1,6 +1,12 @@
 import type { ContentFieldNames, SectionList } from '@academy/contracts';
 import { loadSections } from '../../src/sections/discover';
 
+/** Whether a write of this record or list sends nothing required but its title and description. */
+export function requiresOnlyTheContent({ body, fields }: Pick<SectionList, 'body' | 'fields'>): boolean {
+  const required: string[] = body.required ?? [];
+  return !!fields && required.every((name) => name === fields.title || name === fields.description);
+}
+
 /**
  * The lists every section declares whose items are the content pattern alone: a title, a
  * description and an image, and nothing else a write must send. The platform's list tests (the
@@ -11,10 +17,7 @@ export function contentPatternLists(): (SectionList & { section: string; fields:
   return loadSections().flatMap(({ definition }) =>
     Object.values(definition.lists).flatMap((list) => {
       const { fields } = list;
-      if (!fields) return [];
-      const required: string[] = list.body.required ?? [];
-      const onlyTheContent = required.every((name) => name === fields.title || name === fields.description);
-      return onlyTheContent ? [{ section: definition.key, ...list, fields }] : [];
+      return fields && requiresOnlyTheContent(list) ? [{ section: definition.key, ...list, fields }] : [];
     }),
   );
 }
