@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { BACKUP_KEY_MIN_LENGTH } from './backups/sealing';
 import { REPO_ROOT } from './paths';
 import { passwordProblem } from './services/passwordPolicy';
 
@@ -53,6 +54,8 @@ export interface Config {
    * kept; absent when BACKUP_EVERY_HOURS is off (the default).
    */
   backups?: { dir: string; everyHours: number; keep: number };
+  /** BACKUP_KEY: every backup is encrypted and signed with it (backups/sealing.ts); none are made without it. */
+  backupKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -168,7 +171,21 @@ function trustedProxies(env: Env): Config['trustProxy'] {
   return addresses;
 }
 
-/** BACKUP_EVERY_HOURS turns the schedule on; it needs BACKUP_DIR, which has no default on purpose. */
+/** BACKUP_KEY: 32 characters or more, or unset (then no backup is made). */
+function backupKey(env: Env): string | undefined {
+  const key = env.BACKUP_KEY ?? '';
+  if (key === '') return undefined;
+  if (key.length < BACKUP_KEY_MIN_LENGTH)
+    throw new ConfigError(
+      `BACKUP_KEY must be at least ${BACKUP_KEY_MIN_LENGTH} characters long (it has ${key.length}): it encrypts and signs every backup. A random one: openssl rand -base64 36.`,
+    );
+  return key;
+}
+
+/**
+ * BACKUP_EVERY_HOURS turns the schedule on; it needs BACKUP_DIR, which has no default on purpose,
+ * and BACKUP_KEY.
+ */
 function backupSchedule(env: Env, baseDir: string): Config['backups'] {
   const everyHours = integer(env, 'BACKUP_EVERY_HOURS', 0, 0, 24 * 365);
   const keep = integer(env, 'BACKUP_KEEP', 14, 1, 10_000);
@@ -177,6 +194,10 @@ function backupSchedule(env: Env, baseDir: string): Config['backups'] {
   if (!dir)
     throw new ConfigError(
       'BACKUP_EVERY_HOURS needs BACKUP_DIR: the folder the backups go to, best on other storage than DATA_DIR.',
+    );
+  if (!backupKey(env))
+    throw new ConfigError(
+      'BACKUP_EVERY_HOURS needs BACKUP_KEY (32 or more characters): every backup is encrypted and signed with it, and restoring one needs the same key.',
     );
   return { dir: path.resolve(baseDir, dir), everyHours, keep };
 }
@@ -232,5 +253,6 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 300),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     backups: backupSchedule(env, baseDir),
+    backupKey: backupKey(env),
   };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { backupPaths } from '@academy/contracts';
 import { readArchive } from '../src/backups/archive';
+import { TEST_BACKUP_KEY } from './helpers/backupArchives';
 
 // Scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP) with the app's test clock.
 
@@ -43,7 +44,7 @@ describe('scheduled backups', () => {
       t.advanceClock(6 * HOUR_MS);
       const backup = await t.app.backups.runScheduled();
       made.push(path.basename(backup!.file));
-      await readArchive(backup!.file);
+      await readArchive(backup!.file, { key: TEST_BACKUP_KEY });
     }
     expect(await backups()).toEqual(made.slice(-KEEP));
     expect(await backups()).toHaveLength(KEEP);
@@ -55,14 +56,22 @@ describe('scheduled backups', () => {
     );
     const fresh = path.join(backupDir, '.karate-academy-backup-2026-01-02T00-00-00Z.tar.gz.4e5f6a7b.partial');
     const unrelated = path.join(backupDir, 'notes.txt');
-    for (const file of [dayOld, fresh, unrelated]) await fs.writeFile(file, 'x');
+    // Named like an old scheduled backup, but no backup_runs row records it: pruning leaves it.
+    const lookalike = path.join(backupDir, 'karate-academy-backup-2001-01-01T00-00-00Z.tar.gz.enc');
+    for (const file of [dayOld, fresh, unrelated, lookalike]) await fs.writeFile(file, 'x');
     const aDayAgo = new Date(Date.now() - 25 * HOUR_MS);
     await fs.utimes(dayOld, aDayAgo, aDayAgo);
     await fs.utimes(unrelated, aDayAgo, aDayAgo);
     t.advanceClock(6 * HOUR_MS);
     made.push(path.basename((await t.app.backups.runScheduled())!.file));
-    expect(await backups()).toEqual([...made.slice(-KEEP), path.basename(fresh), 'notes.txt'].sort());
-    for (const file of [fresh, unrelated]) await fs.rm(file);
+    expect(await backups()).toEqual(
+      [...made.slice(-KEEP), path.basename(fresh), 'notes.txt', path.basename(lookalike)].sort(),
+    );
+    for (const file of [fresh, unrelated, lookalike]) await fs.rm(file);
+    // The folder and the archives are the server's user's alone.
+    expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
+    for (const name of made.slice(-KEEP))
+      expect((await fs.stat(path.join(backupDir, name))).mode & 0o777).toBe(0o600);
 
     const newest = made[made.length - 1];
     const answer = await status();

@@ -10,6 +10,7 @@ import { migrationFiles } from '../src/db/migrate';
 import { restoreBackup } from '../src/backups/restoreBackup';
 import { openDatabase } from '../src/db/connection';
 import {
+  TEST_BACKUP_KEY,
   archiveEntries,
   corruptedCopy,
   manifestOf,
@@ -53,6 +54,9 @@ async function folderContents(dir: string): Promise<Record<string, string>> {
   return contents;
 }
 
+const NOT_VERIFIED_SENTENCE =
+  /^The archive does not pass its check with this BACKUP_KEY: it was made with another key, or it was changed or cut short after it was made\.$/;
+
 describe('backups', () => {
   let t: TestApp;
   let owner: AuthHeaders;
@@ -80,11 +84,14 @@ describe('backups', () => {
     const { response, file } = await download('download.tar.gz');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d{3})?Z\.tar\.gz"$/,
+      /^attachment; filename="karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d{3})?Z\.tar\.gz\.enc"$/,
     );
-    const manifest = await readArchive(file);
+    // Sealed: nothing of the site reads in clear, not even the owner's address.
+    expect(response.rawPayload.subarray(0, 16).toString()).toBe('KARATE-BACKUP-1\n');
+    expect(response.rawPayload.includes(Buffer.from('admin@'))).toBe(false);
+    const manifest = await readArchive(file, { key: TEST_BACKUP_KEY });
     expect(manifest.migrationLevel).toMatch(/^\d{4}_.+\.sql$/);
     expect(manifest.migrations[manifest.migrations.length - 1]).toBe(manifest.migrationLevel);
     expect(manifest.tables.admins).toBe(1);
@@ -118,7 +125,7 @@ describe('backups', () => {
     await saves;
 
     for (const file of archives) {
-      await readArchive(file);
+      await readArchive(file, { key: TEST_BACKUP_KEY });
       const entries = await archiveEntries(file);
       const stored = new Set(rowsOf(entries, 'stored_files').map((row) => String(row.name)));
       for (const name of stored) expect(entries.has(`uploads/${name}`)).toBe(true);
@@ -137,7 +144,13 @@ describe('backups', () => {
     const refused = async (file: string, sentence: RegExp) => {
       const before = await folderContents(t.dataDir);
       const openTarget = jest.fn();
-      const restoring = restoreBackup({ file, replace: true, dataDir: t.dataDir, openTarget });
+      const restoring = restoreBackup({
+        file,
+        key: TEST_BACKUP_KEY,
+        replace: true,
+        dataDir: t.dataDir,
+        openTarget,
+      });
       await expect(restoring).rejects.toThrow(BackupRefused);
       await expect(restoring).rejects.toThrow(sentence);
       expect(openTarget).not.toHaveBeenCalled();
@@ -147,13 +160,13 @@ describe('backups', () => {
     it('a corrupted one', async () => {
       const file = path.join(work, 'corrupted.tar.gz');
       await corruptedCopy(good, file);
-      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+      await refused(file, NOT_VERIFIED_SENTENCE);
     });
 
     it('a truncated one', async () => {
       const file = path.join(work, 'truncated.tar.gz');
       await truncatedCopy(good, file);
-      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+      await refused(file, NOT_VERIFIED_SENTENCE);
     });
 
     it('one whose entry does not match its checksum', async () => {
@@ -197,7 +210,10 @@ describe('backups', () => {
     it('a file that is no backup', async () => {
       const file = path.join(work, 'notes.txt');
       await fs.writeFile(file, 'not an archive');
-      await refused(file, /^The archive is damaged or incomplete: .+\.$/);
+      await refused(
+        file,
+        /^This file is not a backup of this site \(neither an encrypted backup nor a \.tar\.gz\)\.$/,
+      );
     });
   });
 
@@ -210,6 +226,7 @@ describe('backups', () => {
     const restore = (replace: boolean) =>
       restoreBackup({
         file,
+        key: TEST_BACKUP_KEY,
         replace,
         dataDir: other.dataDir,
         openTarget: () => openDatabase({ databaseUrl: other.database.url, dataDir: other.dataDir }),
@@ -280,6 +297,7 @@ test('a backup from an older migration level is restored and brought up to this 
     await t.app.close();
     await restoreBackup({
       file: older,
+      key: TEST_BACKUP_KEY,
       replace: true,
       dataDir: t.dataDir,
       openTarget: () => openDatabase({ databaseUrl: t.database.url, dataDir: t.dataDir }),

@@ -18,6 +18,7 @@ import {
   tableEntry,
   tableOfEntry,
 } from './manifest';
+import { KIND_BYTES, archiveKind, openingStream, sealingStream } from './sealing';
 import type { SiteSnapshot } from './siteSnapshot';
 
 /** A file the snapshot refers to was removed before it could be read: the caller takes a new snapshot. */
@@ -44,18 +45,24 @@ async function openUpload(dataDir: string, folder: string, name: string) {
 }
 
 /**
- * Writes the archive of a snapshot to `file` (a new file) and fsyncs it: the tables, then the
- * upload files read from `dataDir`, then the manifest with every entry's SHA-256. Resolves to the
- * manifest.
+ * Writes the archive of a snapshot to `file` (a new file, readable by the server's user alone),
+ * sealed with `key` (sealing.ts), and fsyncs it: the tables, then the upload files read from
+ * `dataDir`, then the manifest with every entry's SHA-256. Resolves to the manifest.
  */
 export async function writeArchive(
   file: string,
   snapshot: SiteSnapshot,
   about: Pick<Manifest, 'projectVersion' | 'database' | 'createdAt'>,
   dataDir: string,
+  key: string,
 ): Promise<Manifest> {
   const pack = tar.pack();
-  const written = pipeline(pack, zlib.createGzip(), createWriteStream(file, { flags: 'wx' }));
+  const written = pipeline(
+    pack,
+    zlib.createGzip(),
+    await sealingStream(key),
+    createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
   const entries: Record<string, EntryDigest> = {};
   const mtime = new Date(about.createdAt);
 
@@ -154,17 +161,60 @@ function checkedManifest(text: string): Manifest {
   return manifest;
 }
 
+export interface ReadOptions {
+  /** BACKUP_KEY: a sealed archive is opened with it, each chunk checked before it is read. */
+  key?: string;
+  /** Accepts an unsealed archive (a plain .tar.gz, as versions before BACKUP_KEY wrote). */
+  unsigned?: boolean;
+  /**
+   * Writes the entries into this folder under their names as they are read. Only with
+   * `expected`: the manifest a first reading returned, whose sizes bound what is written.
+   */
+  staging?: { dir: string; expected: Manifest };
+}
+
+/** How a file is to be read: sealed with the key, or (with `unsigned`) a plain gzipped tar. */
+async function archiveStream(file: string, options: ReadOptions) {
+  const handle = await fs.open(file, 'r');
+  const first = Buffer.alloc(KIND_BYTES);
+  try {
+    await handle.read(first, 0, KIND_BYTES, 0);
+  } finally {
+    await handle.close();
+  }
+  const kind = archiveKind(first);
+  if (kind === 'sealed') {
+    if (!options.key)
+      throw new BackupRefused(
+        'This backup is encrypted: set BACKUP_KEY to the key it was made with (32 or more characters).',
+      );
+    return [openingStream(options.key)];
+  }
+  if (kind === 'gzip' && !options.unsigned)
+    throw new BackupRefused(
+      'This archive is not encrypted with a BACKUP_KEY, so nothing shows who made it or that it is unchanged. If you made it yourself with a version before BACKUP_KEY, restore it with --unsigned.',
+    );
+  if (kind === 'other')
+    throw new BackupRefused(
+      'This file is not a backup of this site (neither an encrypted backup nor a .tar.gz).',
+    );
+  return [];
+}
+
 /**
  * Reads a whole archive and checks it: every entry's name and SHA-256 against the manifest, no
- * entry missing or added, every table's row count. With `stagingDir`, the entries are written
- * there under their names as they are read. Resolves to the manifest; refuses (BackupRefused)
- * with the reason otherwise.
+ * entry missing or added, every table's row count. With `staging`, the entries are written into
+ * its folder as they are read, each refused once it would exceed the size the expected manifest
+ * declares, and the manifest must be the expected one. Resolves to the manifest; refuses
+ * (BackupRefused) with the reason otherwise.
  */
-export async function readArchive(file: string, stagingDir?: string): Promise<Manifest> {
+export async function readArchive(file: string, options: ReadOptions = {}): Promise<Manifest> {
   const stats = await fs.stat(file).catch(() => undefined);
   if (!stats?.isFile()) throw new BackupRefused(`There is no backup file at ${file}.`);
+  const opening = await archiveStream(file, options);
+  const staging = options.staging;
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), zlib.createGunzip(), extract);
+  const reading = pipeline([createReadStream(file), ...opening, zlib.createGunzip(), extract]);
   // Its failure may come while an entry is being read; it is thrown below, by `await reading`.
   reading.catch(() => undefined);
   const seen = new Map<string, EntryDigest & { lines: number }>();
@@ -183,16 +233,28 @@ export async function readArchive(file: string, stagingDir?: string): Promise<Ma
         continue;
       }
       const isTable = tableOfEntry(name) !== undefined;
-      if (!isTable && !fileOfEntry(name)) throw damaged(`it holds an unexpected entry, ${name}`);
+      if (!isTable && !fileOfEntry(name))
+        throw damaged(
+          /^uploads(-trash)?\//.test(name)
+            ? `it holds ${name}, which is not a name the site gives its uploads`
+            : `it holds an unexpected entry, ${name}`,
+        );
+      const declared = staging?.expected.entries[name]?.bytes;
+      if (staging && declared === undefined)
+        throw damaged(`it holds ${name}, which its manifest does not list`);
+      if (declared !== undefined && size > declared)
+        throw damaged(`${name} is larger than its manifest declares`);
       const hash = createHash('sha256');
       let lines = 0;
       let bytes = 0;
-      const target = stagingDir ? path.join(stagingDir, name) : undefined;
-      if (target) await fs.mkdir(path.dirname(target), { recursive: true });
-      const out = target ? createWriteStream(target, { flags: 'wx' }) : undefined;
+      const target = staging ? path.join(staging.dir, name) : undefined;
+      if (target) await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const out = target ? createWriteStream(target, { flags: 'wx', mode: 0o600 }) : undefined;
       for await (const chunk of entry as AsyncIterable<Buffer>) {
         hash.update(chunk);
         bytes += chunk.length;
+        if (declared !== undefined && bytes > declared)
+          throw damaged(`${name} is larger than its manifest declares`);
         // A table's rows are its lines; an upload file's bytes are only hashed.
         if (isTable) for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
         if (out && !out.write(chunk)) await once(out, 'drain');
@@ -205,11 +267,20 @@ export async function readArchive(file: string, stagingDir?: string): Promise<Ma
     }
     await reading;
   } catch (error) {
-    if (error instanceof BackupRefused) throw error;
+    const failure =
+      error instanceof BackupRefused
+        ? error
+        : await reading.then(
+            () => error,
+            (cause: unknown) => cause,
+          );
+    if (failure instanceof BackupRefused) throw failure;
     throw damaged((error as Error).message.replace(/\.$/, ''));
   }
   if (manifestText === undefined) throw damaged('it has no manifest');
   const manifest = checkedManifest(manifestText);
+  if (staging && JSON.stringify(manifest) !== JSON.stringify(staging.expected))
+    throw damaged('it changed while it was being read');
   for (const [name, digest] of Object.entries(manifest.entries)) {
     const found = seen.get(name);
     if (!found) throw damaged(`${name}, which its manifest lists, is missing`);

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../paths';
 import { syncDirectory } from '../services/durableFiles';
 import { FileMoved, readArchive, writeArchive } from './archive';
 import { BackupRefused, type Manifest } from './manifest';
+import { KEY_NEEDED } from './sealing';
 import { readSiteSnapshot } from './siteSnapshot';
 
 /**
@@ -33,6 +34,7 @@ async function projectVersion(): Promise<string> {
 export async function saveCheckedArchive(
   file: string,
   write: (temporary: string) => Promise<void>,
+  key: string,
 ): Promise<BackupMade> {
   const exists = await fs.stat(file).then(
     () => true,
@@ -45,7 +47,7 @@ export async function saveCheckedArchive(
   );
   try {
     await write(temporary);
-    const manifest = await readArchive(temporary);
+    const manifest = await readArchive(temporary, { key });
     await fs.rename(temporary, file);
     await syncDirectory(path.dirname(file));
     return { file, bytes: (await fs.stat(file)).size, manifest };
@@ -55,24 +57,33 @@ export async function saveCheckedArchive(
   }
 }
 
-/** Writes a checked backup of the site to `file`: one database snapshot and the files it refers to. */
+/**
+ * Writes a checked backup of the site to `file`, sealed with `key` (BACKUP_KEY): one database
+ * snapshot and the files it refers to. Refuses without a key.
+ */
 export async function makeBackup(
   database: Pick<Database, 'snapshot' | 'kind'>,
   dataDir: string,
   file: string,
   now: () => Date,
+  key: string | undefined,
 ): Promise<BackupMade> {
+  if (!key) throw new BackupRefused(KEY_NEEDED);
   const about = { projectVersion: await projectVersion(), database: database.kind };
-  return saveCheckedArchive(file, async (temporary) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const snapshot = await readSiteSnapshot(database);
-      try {
-        await writeArchive(temporary, snapshot, { ...about, createdAt: now().toISOString() }, dataDir);
-        return;
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        if (!(error instanceof FileMoved) || attempt === SNAPSHOT_TRIES) throw error;
+  return saveCheckedArchive(
+    file,
+    async (temporary) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const snapshot = await readSiteSnapshot(database);
+        try {
+          await writeArchive(temporary, snapshot, { ...about, createdAt: now().toISOString() }, dataDir, key);
+          return;
+        } catch (error) {
+          await fs.rm(temporary, { force: true });
+          if (!(error instanceof FileMoved) || attempt === SNAPSHOT_TRIES) throw error;
+        }
       }
-    }
-  });
+    },
+    key,
+  );
 }

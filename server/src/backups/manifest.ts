@@ -4,6 +4,8 @@
 //   uploads-trash/<name>     those of the items in the trash;
 //   manifest.json            written last: what made the archive, and the SHA-256 of every entry.
 
+import { isUploadName } from '@academy/contracts';
+
 export const ARCHIVE_FORMAT = 'karate-academy-backup';
 export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -60,10 +62,13 @@ export function tableOfEntry(name: string): string | undefined {
   return /^database\/([a-z_][a-z0-9_]*)\.jsonl$/.exec(name)?.[1];
 }
 
-/** An upload file's folder and name from its entry's, or undefined for another entry. */
+/**
+ * An upload file's folder and name from its entry's, or undefined for another entry: the name
+ * must be one the upload pipeline writes (an image or a video of ours, never `x.html`).
+ */
 export function fileOfEntry(name: string): { folder: FileFolder; name: string } | undefined {
-  const match = /^(uploads|uploads-trash)\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/.exec(name);
-  return match ? { folder: match[1] as FileFolder, name: match[2] } : undefined;
+  const match = /^(uploads|uploads-trash)\/([^/]+)$/.exec(name);
+  return match && isUploadName(match[2]) ? { folder: match[1] as FileFolder, name: match[2] } : undefined;
 }
 
 /** A quoted SQL identifier (the names come from the database's catalog or a checked entry name). */

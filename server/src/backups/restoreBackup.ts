@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { Database, RawQuery } from '../db/database';
 import { MIGRATIONS_TABLE, applyMigration, migrationFiles } from '../db/migrate';
 import { LISTENER_NAME } from '../db/postgres';
@@ -20,11 +22,16 @@ import { carried, tablesOf } from './siteSnapshot';
 /** The staging folder's name in DATA_DIR. */
 const STAGING_PREFIX = '.restore-';
 
-/** Rows sent to the database per INSERT. */
+/** Rows sent to the database per INSERT, and the most bytes of rows. */
 const ROWS_PER_INSERT = 500;
+const BYTES_PER_INSERT = 8 * 1024 * 1024;
 
 export interface RestoreOptions {
   file: string;
+  /** BACKUP_KEY: the archive must be sealed with it. */
+  key?: string;
+  /** Accepts an archive made before BACKUP_KEY (a plain .tar.gz), which nothing authenticates. */
+  unsigned?: boolean;
   /** Replace a site the target already holds (all or nothing). */
   replace: boolean;
   dataDir: string;
@@ -32,6 +39,8 @@ export interface RestoreOptions {
   openTarget: () => Promise<Database>;
   /** Called inside the transaction just before it commits (tests stop the process there). */
   beforeCommit?: () => Promise<void>;
+  /** Told, inside the transaction before it commits, the accounts the restore installs. */
+  accounts?: (accounts: { email: string; role: string }[]) => void;
 }
 
 export interface Restored {
@@ -88,15 +97,29 @@ async function importTable(query: RawQuery, table: string, file: string): Promis
       [name],
     )
   ).map((row) => identifier(String(row.attname)));
-  const lines = (await fs.readFile(file, 'utf8')).split('\n').filter((line) => line !== '');
-  for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) {
-    const batch = lines.slice(start, start + ROWS_PER_INSERT);
-    await query(
+  const insert = (batch: string[]) =>
+    query(
       `INSERT INTO ${name} (${columns.join(', ')}) OVERRIDING SYSTEM VALUE
        SELECT ${columns.join(', ')} FROM json_populate_recordset(NULL::${name}, $1::json)`,
       [`[${batch.join(',')}]`],
     );
+  // Line by line: a table is never held whole, only a batch of its rows.
+  let rows = 0;
+  let batch: string[] = [];
+  let batchBytes = 0;
+  const lines = readline.createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line === '') continue;
+    batch.push(line);
+    batchBytes += line.length;
+    rows += 1;
+    if (batch.length >= ROWS_PER_INSERT || batchBytes >= BYTES_PER_INSERT) {
+      await insert(batch);
+      batch = [];
+      batchBytes = 0;
+    }
   }
+  if (batch.length > 0) await insert(batch);
   const sequences = await query(
     `SELECT attname, pg_get_serial_sequence($1, attname) AS sequence FROM pg_attribute
       WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
@@ -109,7 +132,7 @@ async function importTable(query: RawQuery, table: string, file: string): Promis
       [sequence],
     );
   }
-  return lines.length;
+  return rows;
 }
 
 /** What the target holds that a restore would replace: its carried tables with rows. */
@@ -186,7 +209,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
       await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
   const stagingDir = await fs.mkdtemp(path.join(dataDir, STAGING_PREFIX));
   try {
-    const manifest = await readArchive(options.file, stagingDir);
+    // Read twice: first checked whole with nothing written, then copied into the staging folder,
+    // each entry no larger than that manifest declares (and checked again).
+    const reading = { key: options.key, unsigned: options.unsigned };
+    const checked = await readArchive(options.file, reading);
+    const manifest = await readArchive(options.file, {
+      ...reading,
+      staging: { dir: stagingDir, expected: checked },
+    });
     const migrations = await migrationFiles();
     const known = new Set(migrations.map((migration) => migration.name));
     const unknown = manifest.migrations.find((name) => !known.has(name));
@@ -226,6 +256,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<Restored> 
             rows += await importTable(query, table, path.join(stagingDir, tableEntry(table)));
           for (const migration of migrations.filter((each) => !archived.has(each.name)))
             await applyMigration(query, migration);
+          const accounts = await query('SELECT email, role FROM admins ORDER BY email');
+          options.accounts?.(accounts.map((row) => ({ email: String(row.email), role: String(row.role) })));
           await options.beforeCommit?.();
         });
       } catch (error) {

@@ -5,10 +5,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backupFromServer, backupSocketPath } from '../backups/backupSocket';
 import { type BackupMade, makeBackup } from '../backups/makeBackup';
+import { KEY_NEEDED } from '../backups/sealing';
 import { embeddedDatabaseExists, openDatabase } from '../db/connection';
 import { CommandError, commandConfig, runCommand } from './runCommand';
 
-const USAGE = 'Usage: npm run backup -- <file>   (for example backups/academy.tar.gz)';
+const USAGE = 'Usage: npm run backup -- <file>   (for example backups/academy.tar.gz.enc)';
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -21,17 +22,20 @@ function summary({ file, bytes, manifest }: BackupMade, by: string): string {
 
 async function backup(file: string): Promise<string> {
   const config = commandConfig();
+  const key = config.backupKey;
+  if (!key) throw new CommandError(KEY_NEEDED);
   const target = path.resolve(file);
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  // A folder it makes is the server's user's alone, as the archive is (0700, 0600).
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   if (!config.databaseUrl) {
-    const fromServer = await backupFromServer(backupSocketPath(config.dataDir), target);
+    const fromServer = await backupFromServer(backupSocketPath(config.dataDir), target, key);
     if (fromServer) return summary(fromServer, ', made by the running server');
     if (!(await embeddedDatabaseExists(config.dataDir)))
       throw new CommandError(`There is no site to back up in ${config.dataDir} (DATA_DIR).`);
   }
   const database = await openDatabase(config);
   try {
-    return summary(await makeBackup(database, config.dataDir, target, () => new Date()), '');
+    return summary(await makeBackup(database, config.dataDir, target, () => new Date(), key), '');
   } finally {
     await database.close();
   }

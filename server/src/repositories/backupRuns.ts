@@ -39,3 +39,18 @@ export async function latestBackupRuns(db: Db) {
     .limit(1);
   return { made, failed };
 }
+
+/** The runs whose files are older than the newest `keep` made: the schedule's backups to delete. */
+export async function backupRunsBeyond(db: Db, keep: number) {
+  return db
+    .select({ dueAt: backupRuns.dueAt, file: backupRuns.file })
+    .from(backupRuns)
+    .where(isNotNull(backupRuns.file))
+    .orderBy(desc(backupRuns.dueAt))
+    .offset(keep);
+}
+
+/** Records that a run's file was deleted (its row stays, without the file). */
+export async function forgetBackupFile(db: Db, dueAt: Date): Promise<void> {
+  await db.update(backupRuns).set({ file: null }).where(eq(backupRuns.dueAt, dueAt));
+}

@@ -6,7 +6,9 @@ import { backupPaths } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
 import { backupFileName } from '../plugins/app/backups';
+import { KEY_NEEDED } from '../backups/sealing';
 import { ok } from '../services/envelope';
+import { HttpError } from '../services/httpErrors';
 
 const status = Type.Object({
   schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
@@ -31,11 +33,13 @@ export default async function backupRoutes(untyped: FastifyInstance) {
     // The whole site, accounts included, leaving the server: the audit log says who took it.
     { config: { access: 'admin', audit: 'backup' } },
     async (_request, reply) => {
+      // Encrypted and signed with BACKUP_KEY like every backup; none leaves without it.
+      if (!app.config.backupKey) throw new HttpError(409, KEY_NEEDED);
       const file = await app.backups.makeTemporary();
       const stream = createReadStream(file);
       stream.once('close', () => void fs.rm(file, { force: true }));
       return reply
-        .type('application/gzip')
+        .type('application/octet-stream')
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${backupFileName(app.now())}"`)
         .send(stream);

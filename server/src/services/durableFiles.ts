@@ -15,11 +15,12 @@ export async function syncDirectory(directory: string): Promise<void> {
 /**
  * Writes a new file and fsyncs it and its folder before resolving. The data goes to a temporary
  * name first and is renamed into place, so nobody ever sees half a file under the final name.
- * If any step fails (a full disk, say) the temporary file is removed at once.
+ * If any step fails (a full disk, say) the temporary file is removed at once. `mode` is the
+ * file's (less the umask's bits): 0o600 for a file only the server's user may read.
  */
-export async function writeFileDurably(target: string, data: Buffer): Promise<void> {
+export async function writeFileDurably(target: string, data: Buffer, mode = 0o666): Promise<void> {
   const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await fs.open(temporary, 'wx');
+  const handle = await fs.open(temporary, 'wx', mode);
   try {
     try {
       await handle.writeFile(data);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@academy/contracts';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { TEST_BACKUP_KEY } from './backupArchives';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
 // The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, app.trash,
 // app.backups, a route's config.access), for the type-checker.
@@ -107,6 +108,7 @@ export async function startApp(
       DEMO_CONTENT: 'off',
       LOG_LEVEL: 'silent',
       LOGIN_DELAY_MS: '1',
+      BACKUP_KEY: TEST_BACKUP_KEY,
       ...options.env,
     },
     dataDir,

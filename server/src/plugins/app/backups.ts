@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { backupSocketPath, serveBackupSocket } from '../../backups/backupSocket';
 import { type BackupMade, makeBackup } from '../../backups/makeBackup';
-import { claimBackupSlot, finishBackupRun, latestBackupRuns } from '../../repositories/backupRuns';
+import {
+  backupRunsBeyond,
+  claimBackupSlot,
+  finishBackupRun,
+  forgetBackupFile,
+  latestBackupRuns,
+} from '../../repositories/backupRuns';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +32,8 @@ const CHECK_INTERVAL_MS = 60 * 1000;
 /** A temporary archive this old was left by a server that stopped while writing or sending it. */
 const LEFT_OVER_MS = 24 * HOUR_MS;
 /** The scheduled backups' names: the time in them sorts them oldest first. */
-const SCHEDULED_NAME = /^karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:-\d{3})?Z\.tar\.gz$/;
+const SCHEDULED_NAME =
+  /^karate-academy-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:-\d{3})?Z\.tar\.gz(?:\.enc)?$/;
 
 /** A scheduled backup being written (saveCheckedArchive's temporary name). */
 const SCHEDULED_PARTIAL = /^\.karate-academy-backup-.+\.partial$/;
@@ -43,11 +50,17 @@ async function removeLeftovers(dir: string, matches: (name: string) => boolean):
   }
 }
 
+/** Makes a folder (if missing) that only the server's user may enter: 0700. */
+export async function privateFolder(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
+}
+
 export const backupFileName = (at: Date) =>
   `karate-academy-backup-${at
     .toISOString()
     .replace(/\.000Z$/, 'Z')
-    .replace(/[:.]/g, '-')}.tar.gz`;
+    .replace(/[:.]/g, '-')}.tar.gz.enc`;
 
 /**
  * Backups made by the server: on the schedule (BACKUP_EVERY_HOURS into BACKUP_DIR, the newest
@@ -59,28 +72,32 @@ async function backupsPlugin(app: FastifyInstance) {
   const { config } = app;
   const schedule = config.backups;
   const downloads = path.join(config.dataDir, '.backup-downloads');
-  await fs.mkdir(downloads, { recursive: true });
+  await privateFolder(downloads);
   // Archives left by a server that stopped while sending one.
   await removeLeftovers(downloads, () => true);
 
   let queue: Promise<unknown> = Promise.resolve();
   const make = (file: string) => {
-    const run = queue.then(() => makeBackup(app.database, config.dataDir, file, app.now));
+    const run = queue.then(() => makeBackup(app.database, config.dataDir, file, app.now, config.backupKey));
     queue = run.catch(() => undefined);
     return run;
   };
 
   async function makeTemporary() {
-    const file = path.join(downloads, `${randomBytes(8).toString('hex')}.tar.gz`);
+    const file = path.join(downloads, `${randomBytes(8).toString('hex')}.tar.gz.enc`);
     await make(file);
     return file;
   }
 
-  /** Deletes the oldest scheduled backups beyond BACKUP_KEEP; other files in the folder are left alone. */
+  /**
+   * Deletes the oldest scheduled backups beyond BACKUP_KEEP: only files that backup_runs records
+   * as made by this site's schedule (a file named like one but not recorded is left alone).
+   */
   async function prune(dir: string, keep: number) {
-    const kept = (await fs.readdir(dir)).filter((name) => SCHEDULED_NAME.test(name)).sort();
-    for (const name of kept.slice(0, Math.max(0, kept.length - keep)))
-      await fs.rm(path.join(dir, name), { force: true });
+    for (const run of await backupRunsBeyond(app.db, keep)) {
+      if (run.file && SCHEDULED_NAME.test(path.basename(run.file))) await fs.rm(run.file, { force: true });
+      await forgetBackupFile(app.db, run.dueAt);
+    }
     // A backup's temporary file that a stopped server left behind.
     await removeLeftovers(dir, (name) => SCHEDULED_PARTIAL.test(name));
   }
@@ -92,7 +109,7 @@ async function backupsPlugin(app: FastifyInstance) {
     const dueAt = new Date(Math.floor(now.getTime() / every) * every);
     if (!(await claimBackupSlot(app.db, dueAt, now))) return undefined;
     try {
-      await fs.mkdir(schedule.dir, { recursive: true });
+      await privateFolder(schedule.dir);
       const made = await make(path.join(schedule.dir, backupFileName(now)));
       await finishBackupRun(app.db, dueAt, { finishedAt: app.now(), file: made.file, bytes: made.bytes });
       await prune(schedule.dir, schedule.keep);

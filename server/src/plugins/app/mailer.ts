@@ -65,7 +65,11 @@ async function mailerPlugin(app: FastifyInstance) {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(smtpOptions(config.smtpUrl, config.smtpAllowPlain))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  if (!config.smtpUrl) await fs.mkdir(outbox, { recursive: true });
+  // Reset links and sign-in mail: the outbox is the server's user's alone (0700, files 0600).
+  if (!config.smtpUrl) {
+    await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+    await fs.chmod(outbox, 0o700);
+  }
 
   async function sweepOutbox(): Promise<void> {
     const now = app.now().getTime();
@@ -88,7 +92,7 @@ async function mailerPlugin(app: FastifyInstance) {
     if (config.smtpUrl) return;
     const expiry = expiresAt ? `.expires-${expiresAt.getTime()}` : '';
     const name = `${Date.now()}-${randomBytes(4).toString('hex')}${expiry}.eml`;
-    await writeFileDurably(path.join(outbox, name), info.message as Buffer);
+    await writeFileDurably(path.join(outbox, name), info.message as Buffer, 0o600);
     sweep();
   });
 

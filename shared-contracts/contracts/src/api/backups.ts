@@ -4,7 +4,7 @@
 export const backupPaths = {
   /** GET (owner): `BackupStatus`. */
   status: '/backups',
-  /** GET (owner): a new archive of the whole site, as a file to save (application/gzip). */
+  /** GET (owner): a new archive of the whole site, encrypted with BACKUP_KEY, as a file to save (409 without the key). */
   download: '/backups/download',
 } as const;
 

@@ -70,6 +70,18 @@ export function storedImage(name: string): StoredImage | undefined {
   };
 }
 
+/**
+ * Every name the upload pipeline writes, of this version and the earlier ones: an image
+ * (`<stem>-<w>x<h>-avif.webp`, `<stem>-<w>x<h>.webp`, `<stem>.webp`), its AVIF twin
+ * (`<stem>-<w>x<h>.avif`), its copies (`<stem>-<w>w.webp`, `<stem>-<w>w.avif`), or a video
+ * (`<stem>.mp4`, `<stem>.webm`). The site serves, and a restore accepts, no other name.
+ */
+const UPLOAD_NAME =
+  /^[0-9a-f]{32}(?:-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(?:-avif\.webp|\.webp|\.avif)|-[1-9][0-9]{0,4}w\.(?:webp|avif)|\.(?:webp|mp4|webm))$/;
+
+/** Whether `name` is one the upload pipeline writes (UPLOAD_NAME above). */
+export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
+
 /** Every file stored for an image of this name: itself, its copies and their AVIF twins. */
 export function storedImageFiles(name: string): string[] {
   const image = storedImage(name);

@@ -20,6 +20,7 @@ import {
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   UPLOADS_PATH,
+  isUploadName,
   remoteRegistryPaths,
   runtimeConfigSchema,
   siteSection,
@@ -217,7 +218,10 @@ async function servingPlugin(app: FastifyInstance) {
     `${UPLOADS_PATH}/:name`,
     { schema: { params: Type.Object({ name: Type.String() }) } },
     (request, reply) => {
-      reply.sendFile(path.basename(request.params.name), app.uploads.dir);
+      // Only the images and videos the upload pipeline names: any other file is no upload of ours.
+      const name = path.basename(request.params.name);
+      if (isUploadName(name)) reply.sendFile(name, app.uploads.dir);
+      else reply.callNotFound();
     },
   );
 
@@ -322,7 +326,7 @@ async function servingPlugin(app: FastifyInstance) {
       preview: {
         expiresAt: link.expiresAt.toISOString(),
         read: (apiPath) =>
-          callApi({ method: 'GET', url: `${API_PREFIX}${apiPath}`, headers: app.previews.readHeaders }),
+          callApi({ method: 'GET', url: `${API_PREFIX}${apiPath}`, headers: link.readHeaders }),
       },
     });
     if (!answer) sendShell(reply);
