@@ -29,5 +29,7 @@ Object.assign(process.env, {
   // The second origin stands in for a developer's dev server too.
   DEV_REMOTE_ORIGINS: `http://localhost:*,${CDN_ORIGIN}`,
   DEPLOY_TOKEN,
+  // Backups are encrypted with it; the Backups screen's download needs one.
+  BACKUP_KEY: 'e2e-backup-key-0123456789abcdefghijklmnop',
 });
 void import(path.join(REPO_ROOT, 'scripts', 'start.js'));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { API_PREFIX, type SectionDefinition } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import {
+  TEST_BACKUP_KEY,
   archiveEntries,
   corruptedCopy,
   rowsOf,
@@ -30,7 +31,8 @@ const NOTHING_CHANGED = / Nothing was changed\.\n$/;
 function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    // The commands and the servers share one BACKUP_KEY, as a deployment's settings do.
+    env: { ...process.env, DATABASE_URL: '', BACKUP_KEY: TEST_BACKUP_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -139,7 +141,7 @@ describe('backups: from the embedded database to PostgreSQL and back', () => {
     files: await uploads(dataDir, server.origin),
   });
   const start = async (env: Record<string, string>) => {
-    const server = await startServer({ DATABASE_URL: '', ...env });
+    const server = await startServer({ DATABASE_URL: '', BACKUP_KEY: TEST_BACKUP_KEY, ...env });
     servers.push(server);
     await waitUntilHealthy(server.origin, 60_000);
     return server;
@@ -198,8 +200,9 @@ describe('backups: from the embedded database to PostgreSQL and back', () => {
       DATABASE_URL: cluster.url,
     });
     expect(intoPostgres.stderr).toBe('');
+    // Before it commits, the restore tells who will be able to sign in.
     expect(intoPostgres.stdout).toMatch(
-      /^Restored the backup of .+ into PostgreSQL \(DATABASE_URL\): \d+ rows/,
+      /^The restored site has 1 staff account:\n {2}owner@example\.org \(owner\)\nRestored the backup of .+ into PostgreSQL \(DATABASE_URL\): \d+ rows/,
     );
     const onPostgres = await start({ DATA_DIR: folder('postgres'), DATABASE_URL: cluster.url });
     expect(await view(onPostgres, folder('postgres'))).toEqual(original);
@@ -222,7 +225,7 @@ describe('backups: from the embedded database to PostgreSQL and back', () => {
 
     // And back into a new embedded database.
     const back = await run('restore', [folder('postgres.tar.gz')], { DATA_DIR: folder('back') });
-    expect(back.stdout).toMatch(/^Restored the backup of .+ into the embedded database in /);
+    expect(back.stdout).toMatch(/\nRestored the backup of .+ into the embedded database in /);
     const embeddedAgain = await start({ DATA_DIR: folder('back') });
     expect(await view(embeddedAgain, folder('back'))).toEqual(original);
     await signInToken(embeddedAgain.origin);
@@ -237,9 +240,14 @@ describe('backups: from the embedded database to PostgreSQL and back', () => {
       manifest.migrations.push('9999_next_year.sql');
       manifest.migrationLevel = '9999_next_year.sql';
     });
+    await writeArchiveWith(folder('unsigned.tar.gz'), await archiveEntries(good), () => undefined, {
+      key: null,
+    });
     const refusals: [string, string[], RegExp][] = [
-      ['corrupted.tar.gz', ['--replace'], /^The archive is damaged or incomplete: /],
-      ['truncated.tar.gz', ['--replace'], /^The archive is damaged or incomplete: /],
+      ['corrupted.tar.gz', ['--replace'], /^The archive does not pass its check with this BACKUP_KEY: /],
+      ['truncated.tar.gz', ['--replace'], /^The archive does not pass its check with this BACKUP_KEY: /],
+      // Made without the key (as a forger would, or a version before BACKUP_KEY).
+      ['unsigned.tar.gz', ['--replace'], /^This archive is not encrypted with a BACKUP_KEY, .+ --unsigned\./],
       [
         'newer.tar.gz',
         ['--replace'],
@@ -253,8 +261,32 @@ describe('backups: from the embedded database to PostgreSQL and back', () => {
       expect(refused.stderr).toMatch(sentence);
       expect(refused.stderr).toMatch(NOTHING_CHANGED);
     }
+    // Without BACKUP_KEY neither command starts.
+    for (const script of ['backup', 'restore'] as const) {
+      const keyless = await run(script, [folder(`keyless-${script}.tar.gz.enc`)], {
+        DATA_DIR: folder('back'),
+        BACKUP_KEY: '',
+      });
+      expect(keyless.code).toBe(1);
+      expect(keyless.stderr).toMatch(/^Backups need BACKUP_KEY \(32 or more characters\)/);
+    }
     const server = await start({ DATA_DIR: folder('back') });
     expect(await view(server, folder('back'))).toEqual(original);
+    await stop(server);
+  });
+
+  it('restores an archive made before BACKUP_KEY with --unsigned, and says so', async () => {
+    const unsigned = await run('restore', [folder('unsigned.tar.gz'), '--replace', '--unsigned'], {
+      DATA_DIR: folder('unsigned'),
+      BACKUP_KEY: '',
+    });
+    expect(unsigned.code).toBe(0);
+    expect(unsigned.stderr).toMatch(/^Restoring with --unsigned: /);
+    expect(unsigned.stdout).toMatch(
+      /\nRestored an unsigned archive \(--unsigned\)\. Restored the backup of /,
+    );
+    const server = await start({ DATA_DIR: folder('unsigned') });
+    expect(await view(server, folder('unsigned'))).toEqual(original);
     await stop(server);
   });
 
