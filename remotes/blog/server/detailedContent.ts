@@ -9,6 +9,7 @@ import {
   type ContentView,
   findDraft,
   findItem,
+  seesUnpublished,
   itemRevisionKey,
   keepRevision,
   notFound,
@@ -155,11 +156,16 @@ export function detailedContent(app: FastifyInstance) {
     /** As `sees` sees it: a draft or scheduled blog's for staff, and its texts' draft in a preview. */
     async ofBlog(blogId: string, sees: ContentView): Promise<DetailedBlog> {
       const row = await findDetailOfBlog(app.db, blogId);
-      if (!row || !(await blogIsLive(app.db, blogId, sees.unpublished))) {
+      const post =
+        row &&
+        (await findItem(app.db, BLOG_SECTION, BLOGS_COLLECTION, blogId, { unpublished: sees.unpublished }));
+      // An author's view covers their own posts only (the blogs are written by authors).
+      const covered = post !== undefined && seesUnpublished(sees, post, true);
+      if (!row || !post || (post.status !== 'published' && !covered)) {
         throw notFound('This blog has no detailed content.');
       }
       const record = await detailedRecord(app.db, row);
-      const draft = sees.drafts ? await findDraft(app.db, revisionKey(blogId)) : undefined;
+      const draft = sees.drafts && covered ? await findDraft(app.db, revisionKey(blogId)) : undefined;
       return draft ? withTexts(record, draft.fields) : record;
     },
 

@@ -9,18 +9,23 @@ export const AUTHOR_CANNOT_PUBLISH =
 export const AUTHOR_OWN_ONLY = 'Authors can change only their own posts.';
 export const AUTHOR_PUBLISHED =
   'This post is published: save your changes with Save draft, and an editor or the owner publishes them.';
+export const AUTHOR_SCHEDULED =
+  'This post is scheduled: save your changes with Save draft, and an editor or the owner publishes them.';
 
 /** Whether a request is an author's change (reads and other roles pass every author rule). */
 export const isAuthorsChange = (request: FastifyRequest) =>
   request.admin?.role === 'author' && request.method !== 'GET';
 
 /**
- * Refuses an author's change of an item that is not theirs, and of one visitors see unless the
- * change goes through a draft: nothing an author does shows to visitors before an editor says so.
+ * Refuses an author's change of an item that is not theirs, and of one visitors see, or will see
+ * at its time (a scheduled one), unless the change goes through a draft: nothing an author does
+ * shows to visitors before an editor says so.
  */
 export function checkAuthorsItem(request: FastifyRequest, item: ContentItem, { throughDraft = false } = {}) {
   if (item.createdBy !== request.admin?._id) throw forbidden(AUTHOR_OWN_ONLY);
-  if (item.status === 'published' && !throughDraft) throw forbidden(AUTHOR_PUBLISHED);
+  if (throughDraft) return;
+  if (item.status === 'published') throw forbidden(AUTHOR_PUBLISHED);
+  if (item.status === 'scheduled') throw forbidden(AUTHOR_SCHEDULED);
 }
 
 /** Makes the routes registered in `scope` open to authors too, held to `rules` (a preHandler). */

@@ -174,6 +174,7 @@ export async function fieldsSeenBy(
   key: string,
   stored: ContentFields | undefined,
 ): Promise<ContentFields | undefined> {
-  if (!request.sees.drafts) return stored;
+  // An author's preview applies no record's draft: authors write blog posts only.
+  if (!request.sees.drafts || request.sees.authorId !== undefined) return stored;
   return ((await findDraft(db, key))?.fields as ContentFields | undefined) ?? stored;
 }

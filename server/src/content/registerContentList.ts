@@ -10,8 +10,8 @@ import {
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
 import { type ContentItem, findItem, insertItems, listItems, updateItem } from '../repositories/contentItems';
-import { draftsBelow } from '../repositories/contentDrafts';
-import type { ContentView } from '../plugins/app/previews';
+import { draftsBelow, findDraft } from '../repositories/contentDrafts';
+import { type ContentView, seesUnpublished } from '../plugins/app/previews';
 import { ok } from '../services/envelope';
 import { badRequest, notFound } from '../services/httpErrors';
 import type {
@@ -176,8 +176,10 @@ export function registerContentList(
         key,
         current: current.fields,
         answer,
+        // A scheduled item's draft is one of its own: the item publishes at its time as it is,
+        // and the draft waits for review (an author's change of it, say).
         unpublished:
-          current.status === 'published'
+          current.status !== 'draft'
             ? undefined
             : {
                 write: async (save) => draftOf(await list.update(id, save), save.by),
@@ -187,10 +189,14 @@ export function registerContentList(
     },
     save: itemSave,
     async publish({ id }, by) {
-      const { current } = await target(id);
-      return current.status === 'published'
-        ? list.update(id, { by, source: takeDraft })
-        : list.update(id, { by, state: { status: 'published', publishAt: null } });
+      const { current, key } = await target(id);
+      const now = { status: 'published' as const, publishAt: null };
+      if (current.status === 'published') return list.update(id, { by, source: takeDraft });
+      // A scheduled item published at once: with its draft, when it has one.
+      if (current.status === 'scheduled' && (await findDraft(app.db, key))) {
+        return list.update(id, { by, source: takeDraft, state: now });
+      }
+      return list.update(id, { by, state: now });
     },
   });
 }
@@ -251,11 +257,14 @@ export function contentList(
     const image = item.fields[imageField];
     return typeof image === 'string' && image ? image : undefined;
   };
-  /** A preview's read sees each item's draft in its place. */
-  const withDraftsApplied = async (items: ContentItem[]) => {
+  /** Whether `sees` covers this item's unpublished state and draft (an author's: their own). */
+  const covers = (sees: ContentView, item: ContentItem) =>
+    seesUnpublished(sees, item, options.writtenByAuthors === true);
+  /** A preview's read sees each item's draft in its place, of the items its view covers. */
+  const withDraftsApplied = async (items: ContentItem[], sees: ContentView) => {
     const drafts = await draftsBelow(app.db, `${owner}/`);
     return items.map((item) => {
-      const draft = drafts.get(keyOf(item.id));
+      const draft = covers(sees, item) ? drafts.get(keyOf(item.id)) : undefined;
       return draft ? { ...item, fields: draft.fields as ContentFields } : item;
     });
   };
@@ -281,8 +290,9 @@ export function contentList(
     },
 
     async all(sees: ContentView = { unpublished: false, drafts: false }) {
-      const items = await listItems(app.db, section, collection, { unpublished: sees.drafts });
-      return (sees.drafts ? await withDraftsApplied(items) : items).map((item) => toRecord(item));
+      const listed = await listItems(app.db, section, collection, { unpublished: sees.drafts });
+      const items = listed.filter((item) => item.status === 'published' || covers(sees, item));
+      return (sees.drafts ? await withDraftsApplied(items, sees) : items).map((item) => toRecord(item));
     },
 
     async withDrafts() {
@@ -295,8 +305,8 @@ export function contentList(
 
     async one(id: string, sees: ContentView = { unpublished: false, drafts: false }) {
       const item = await findItem(app.db, section, collection, id, { unpublished: sees.unpublished });
-      if (!item) throw missing();
-      const [seen] = sees.drafts ? await withDraftsApplied([item]) : [item];
+      if (!item || (item.status !== 'published' && !covers(sees, item))) throw missing();
+      const [seen] = sees.drafts ? await withDraftsApplied([item], sees) : [item];
       return toRecord(seen);
     },
 

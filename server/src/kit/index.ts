@@ -12,7 +12,7 @@ export {
   isAuthorsChange,
 } from '../content/authorRules';
 export { findDraft } from '../repositories/contentDrafts';
-export type { ContentView } from '../plugins/app/previews';
+export { type ContentView, seesUnpublished } from '../plugins/app/previews';
 export { savedText, textFields } from '../content/contentBlockStore';
 export { singleUpload, uploadedFiles } from '../content/uploadedFiles';
 export type { Db } from '../db/database';

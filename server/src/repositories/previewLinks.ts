@@ -5,6 +5,7 @@ import { previewLinks } from '../db/schema';
 export interface PreviewLinkRow {
   tokenHash: string;
   path: string;
+  /** The id of the account that made it (a name, in links made before issue 28: they show no draft). */
   createdBy: string;
   expiresAt: Date;
 }
@@ -16,7 +17,7 @@ export async function insertPreviewLink(db: Db, link: PreviewLinkRow): Promise<v
 /** The link with this token's hash, while it has not expired. */
 export async function findLivePreviewLink(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ path: previewLinks.path, expiresAt: previewLinks.expiresAt })
+    .select({ path: previewLinks.path, expiresAt: previewLinks.expiresAt, createdBy: previewLinks.createdBy })
     .from(previewLinks)
     .where(and(eq(previewLinks.tokenHash, tokenHash), gt(previewLinks.expiresAt, now)));
   return row;

@@ -3,14 +3,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ADMIN_AREA_PATH, PREVIEWS_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
-import { savedBy } from '../content/revisions';
+import { signedInAdmin } from './auth/twoFactor';
 import { ok } from '../services/envelope';
 import { badRequest } from '../services/httpErrors';
 import { isSitePath } from '../services/urls';
 
 const previewLink = Type.Object({ url: Type.String(), expiresAt: Type.String() });
 
-/** POST /previews (admin): a link that shows a public page with the current drafts applied. */
+/**
+ * POST /previews (admin): a link that shows a public page with the current drafts applied, those
+ * its creator's role may read.
+ */
 export default async function previewRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -27,7 +30,7 @@ export default async function previewRoutes(untyped: FastifyInstance) {
       if (!isSitePath(path) || pathname === ADMIN_AREA_PATH || pathname.startsWith(`${ADMIN_AREA_PATH}/`)) {
         throw badRequest('path must be a public page of this site, such as /blog.');
       }
-      return ok(await app.previews.create(path, savedBy(request)));
+      return ok(await app.previews.create(path, signedInAdmin(request)._id));
     },
   );
 }
