@@ -33,6 +33,7 @@ import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
 import siteFileRoutes from './routes/siteFiles';
 import trashRoutes from './routes/trash';
+import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
@@ -114,6 +115,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(OWNER_ONLY, remoteRegistryRoutes));
       await api.register(withRoles(OWNER_ONLY, remoteOverrideRoutes));
       await api.register(withRoles(CONTENT_ROLES, trashRoutes));
+      await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(OWNER_ONLY, userRoutes));
       await api.register(withRoles(OWNER_ONLY, auditRoutes));

@@ -31,13 +31,16 @@ describe('configuration', () => {
   });
 
   it('reads the backup schedule: BACKUP_DIR relative to the working folder, 14 kept unless told', () => {
-    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '24' }, '/srv/app').backups).toEqual({
+    const BACKUP_KEY = 'a-backup-key-of-at-least-32-characters';
+    expect(
+      loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '24', BACKUP_KEY }, '/srv/app').backups,
+    ).toEqual({
       dir: path.resolve('/srv/app/backups'),
       everyHours: 24,
       keep: 14,
     });
     expect(
-      loadConfig({ BACKUP_DIR: '/mnt/other', BACKUP_EVERY_HOURS: '1', BACKUP_KEEP: '3' }).backups,
+      loadConfig({ BACKUP_DIR: '/mnt/other', BACKUP_EVERY_HOURS: '1', BACKUP_KEEP: '3', BACKUP_KEY }).backups,
     ).toEqual({
       dir: '/mnt/other',
       everyHours: 1,
@@ -123,6 +126,14 @@ describe('configuration', () => {
       'BACKUP_EVERY_HOURS must be a whole number from 0 to 8760 (got "-1").',
     ],
     [{ BACKUP_DIR: '/b', BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number from 1 to 10000 (got "0").'],
+    [
+      { BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '24' },
+      'BACKUP_EVERY_HOURS needs BACKUP_KEY (32 or more characters): every backup is encrypted and signed with it, and restoring one needs the same key.',
+    ],
+    [
+      { BACKUP_KEY: 'short' },
+      'BACKUP_KEY must be at least 32 characters long (it has 5): it encrypts and signs every backup. A random one: openssl rand -base64 36.',
+    ],
   ])('refuses %p with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

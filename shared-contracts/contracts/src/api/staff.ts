@@ -114,4 +114,5 @@ export const AUDIT_ACTIONS = [
   'invitation',
   'registry',
   'backup',
+  'upload erased',
 ] as const;
