@@ -367,7 +367,7 @@ describe('staff accounts', () => {
         `restore /home/hero/revisions/${revision._id}/restore`,
         'save /home/hero',
         'save /home/hero',
-        'account /auth/accept-invitation',
+        'account created /auth/accept-invitation',
       ]);
       expect(entries[0]).toMatchObject({
         accountId: editor.id,
@@ -376,9 +376,9 @@ describe('staff accounts', () => {
       });
       expect(entries[1].recordId).toBe(member.json().data._id);
 
-      const invitations = (await call('GET', '/audit?action=invitation', owner)).json().data.entries;
+      const invitations = (await call('GET', '/audit?action=invitation%20sent', owner)).json().data.entries;
       expect(invitations[0]).toMatchObject({
-        action: 'invitation',
+        action: 'invitation sent',
         path: '/users/invitations',
         accountName: 'Admin',
       });
@@ -388,7 +388,7 @@ describe('staff accounts', () => {
       expect(future.data.entries).toEqual([]);
       expect((await call('GET', '/audit?from=yesterday', owner)).statusCode).toBe(400);
       expect((await call('GET', '/audit', editor.headers)).statusCode).toBe(403);
-      const csv = await call('GET', '/audit.csv?action=invitation', owner);
+      const csv = await call('GET', '/audit.csv?action=invitation%20sent', owner);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toMatch(
         /^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -399,7 +399,7 @@ describe('staff accounts', () => {
         .split('\r\n');
       expect(lines[0]).toBe('When,Who,Action,What,Record,From');
       expect(lines.length).toBe(invitations.length + 1);
-      expect(lines.slice(1).every((line) => line.includes(',Admin,invitation,/users/invitations'))).toBe(
+      expect(lines.slice(1).every((line) => line.includes(',Admin,invitation sent,/users/invitations'))).toBe(
         true,
       );
 

@@ -109,6 +109,11 @@ export async function deleteOtherSessions(db: Db, adminId: string, keepSessionId
   await db.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepSessionId)));
 }
 
+/** Ends every session of the account. */
+export async function deleteAccountSessions(db: Db, adminId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
 /** The session's remote overrides, found by their cookie's hash; none once the session ends. */
 export async function findRemoteOverrides(
   db: Db,

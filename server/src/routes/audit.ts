@@ -81,7 +81,7 @@ export default async function auditRoutes(untyped: FastifyInstance) {
   app.get(
     staffPaths.auditCsv,
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: 'audit log downloaded' },
       schema: {
         querystring: Type.Omit(filters, ['page']),
         response: { 200: Type.String(), '4xx': failureEnvelope },

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@academy/contracts';
-import { API_PREFIX } from '@academy/contracts';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import { API_PREFIX, staffPaths } from '@academy/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AuditFilter,
@@ -34,14 +34,34 @@ const KEPT_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** What the writes to accounts and invitations did, by method and route. */
+const ACCOUNT_ACTIONS: Readonly<Record<string, string>> = {
+  [`POST ${staffPaths.invitations}`]: 'invitation sent',
+  [`DELETE ${staffPaths.invitations}/:id`]: 'invitation withdrawn',
+  [`PUT ${staffPaths.settings}`]: 'two-factor requirement changed',
+  [`PUT ${staffPaths.users}/:id`]: 'role changed',
+  [`DELETE ${staffPaths.users}/:id`]: 'account removed',
+  [`POST ${staffPaths.password}`]: 'password changed',
+  [`DELETE ${staffPaths.sessions}`]: 'other sessions ended',
+  [`DELETE ${staffPaths.sessions}/:id`]: 'session ended',
+  [`POST ${staffPaths.twoFactorSetup}`]: 'two-factor setup started',
+  [`POST ${staffPaths.twoFactorEnable}`]: 'two-factor turned on',
+  [`POST ${staffPaths.twoFactorDisable}`]: 'two-factor turned off',
+  'POST /auth/logout': 'sign-out',
+};
+
+/** A refused call (403): the account, the route and, as its record, the account's role. */
+export const ACCESS_REFUSED = 'access refused';
+
 /** What a write did, by its route: the action the log files it under. */
 export function actionOf(method: string, route: string): string {
+  const named = ACCOUNT_ACTIONS[`${method} ${route}`];
+  if (named) return named;
   if (route.endsWith('/restore')) return 'restore';
   if (route.endsWith('/publish')) return 'publish';
   if (route.startsWith('/users/invitations')) return 'invitation';
   if (route.startsWith('/users')) return 'account';
   if (route.startsWith('/ops/remotes')) return 'registry';
-  if (route === '/auth/logout') return 'sign-out';
   if (route.startsWith('/auth/')) return 'account';
   return method === 'DELETE' ? 'delete' : 'save';
 }
@@ -56,10 +76,12 @@ function recordOf(request: FastifyRequest) {
 }
 
 /**
- * The audit log: every admin write that succeeded (saves, deletes, restores, publishes, accounts,
- * invitations, the remote registry, sign-outs) is recorded before it is answered, with who, when,
- * what (the record's path and id) and from where, and so are the reads that say so (exports);
- * sign-ins record themselves. Only paths and ids are kept: never a body. Kept a year.
+ * The audit log: every admin write that succeeded (saves, deletes, restores, publishes, each change
+ * of an account or invitation by its own action, the remote registry, sign-outs) is recorded
+ * before it is answered, with who, when, what (the record's path and id) and from where, and so
+ * are the reads that say so (exports, the audit log's own download) and every call refused with a
+ * 403 to a signed-in account (its role as the record); sign-ins, wrong current passwords and wrong
+ * codes record themselves. Only paths and ids are kept: never a body. Kept a year.
  */
 async function auditPlugin(app: FastifyInstance) {
   const audit = {
@@ -77,8 +99,20 @@ async function auditPlugin(app: FastifyInstance) {
   };
   app.decorate('audit', audit);
 
-  const recordDone: onSendHookHandler = async (request, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
+  /** Records a refused call (403) of a signed-in account, or an admin call that succeeded. */
+  async function recordAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (reply.statusCode === 403 && request.admin) {
+      await audit.record({
+        accountId: request.admin._id,
+        accountName: request.admin.name,
+        action: ACCESS_REFUSED,
+        path: recordOf(request).path,
+        recordId: request.admin.role,
+        address: request.client,
+      });
+      return;
+    }
+    if (reply.statusCode >= 400) return;
     const { config, url } = request.routeOptions;
     const route = (url ?? '').slice(API_PREFIX.length);
     await audit.record({
@@ -88,13 +122,21 @@ async function auditPlugin(app: FastifyInstance) {
       ...recordOf(request),
       address: request.client,
     });
+  }
+  const recordDone: onSendHookHandler = async (request, reply, payload) => {
+    await recordAnswer(request, reply);
+    return payload;
+  };
+  // A read is recorded when it is refused, or when it says so (an export).
+  const recordRefused: onSendHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode === 403) await recordAnswer(request, reply);
     return payload;
   };
 
   app.addHook('onRoute', (route) => {
     if (accessOf(route) !== 'admin') return;
-    if (readsOnly(route) && !route.config?.audit) return;
-    route.onSend = [recordDone, ...[route.onSend ?? []].flat()];
+    const hook = readsOnly(route) && !route.config?.audit ? recordRefused : recordDone;
+    route.onSend = [hook, ...[route.onSend ?? []].flat()];
   });
 
   app.repeatInBackground('Could not purge the audit log', PURGE_INTERVAL_MS, audit.purgeExpired, {

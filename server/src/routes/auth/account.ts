@@ -41,6 +41,14 @@ export function accountRoutes(untyped: FastifyInstance, throttling: LoginThrottl
       const { currentPassword, newPassword } = request.body;
       await throttling.beforeAttempt(account.email, request.client);
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        await app.audit.record({
+          accountId: account._id,
+          accountName: account.name,
+          action: 'password change refused',
+          path: staffPaths.password,
+          recordId: account._id,
+          address: request.client,
+        });
         throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       await throttling.afterSuccess(account.email, request.client);

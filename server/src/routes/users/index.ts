@@ -248,7 +248,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
       await app.audit.record({
         accountId: created._id,
         accountName: created.name,
-        action: 'account',
+        action: 'account created',
         path: staffPaths.acceptInvitation,
         recordId: created._id,
         address: request.client,

@@ -93,10 +93,11 @@ export interface AuditEntry {
   /** The account's id and name at the time (empty for a failed sign-in of an unknown address). */
   accountId: string;
   accountName: string;
-  /** e.g. 'sign-in', 'sign-in failed', 'sign-out', 'save', 'delete', 'restore', 'publish', 'export', 'account', 'invitation', 'registry'. */
+  /** One of AUDIT_ACTIONS: 'sign-in', 'save', 'role changed', 'access refused', ... */
   action: string;
   /** The record's API path (or the address signed in with, for sign-ins). */
   path: string;
+  /** The record's id; for 'access refused', the account's role. */
   recordId: string;
   address: string;
 }
@@ -110,9 +111,28 @@ export const AUDIT_ACTIONS = [
   'restore',
   'publish',
   'export',
-  'account',
-  'invitation',
+  'account created',
+  'account removed',
+  'role changed',
+  'password changed',
+  'password change refused',
+  'session ended',
+  'other sessions ended',
+  'two-factor setup started',
+  'two-factor turned on',
+  'two-factor turned off',
+  'two-factor off refused',
+  'two-factor reset',
+  'two-factor requirement changed',
+  'codes locked',
+  'invitation sent',
+  'invitation withdrawn',
+  'access refused',
+  'audit log downloaded',
   'registry',
   'backup',
   'upload erased',
+  // What entries made before issue 28 filed every account or invitation change under.
+  'account',
+  'invitation',
 ] as const;
