@@ -244,3 +244,41 @@ test('a home slot has its own History, at the slot’s path, and a restore repla
   expect(screen.queryByText('Iaido')).not.toBeInTheDocument();
   expect(api.callsTo('GET', '/home/service/1/revisions')).toEqual([]);
 });
+
+test('a picture of an earlier version that the current one does not show can be erased for good', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const api = renderHero({
+    'DELETE /admin/uploads/old.webp': ok({ name: 'old.webp', revisions: 2, drafts: 0, items: 0 }),
+  });
+  const history = await openHistory();
+  await history.findByRole('list');
+  const when = formatDateTime('2026-11-25T06:00:00.000Z');
+  // The current picture (new.webp) is offered nowhere: it is the published one.
+  expect(history.queryByRole('button', { name: /Erase this picture for good: new\.webp/ })).toBeNull();
+  await userEvent.click(
+    history.getByRole('button', { name: `Erase this picture for good: old.webp (version of ${when})` }),
+  );
+  expect(confirm).toHaveBeenCalledWith(
+    expect.stringMatching(/^Erase this picture for good\? .+cannot be undone\.$/),
+  );
+  expect(await history.findByRole('status')).toHaveTextContent('Picture erased for good successfully');
+  expect(api.callsTo('DELETE', '/admin/uploads/old.webp')).toHaveLength(1);
+  expect(api.callsTo('GET', '/home/hero/revisions')).toHaveLength(2);
+  confirm.mockRestore();
+});
+
+test('erasing shows the server’s sentence when it refuses, and asks first', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const refusal =
+    'This file is still shown on the site (a page): replace or remove it there first, then erase it.';
+  const api = renderHero({ 'DELETE /admin/uploads/old.webp': failure(409, refusal) });
+  const history = await openHistory();
+  await history.findByRole('list');
+  const [button] = history.getAllByRole('button', { name: /^Erase this picture for good: old\.webp/ });
+  await userEvent.click(button);
+  expect(api.callsTo('DELETE', '/admin/uploads/old.webp')).toEqual([]);
+  confirm.mockReturnValue(true);
+  await userEvent.click(button);
+  expect(await history.findByRole('alert')).toHaveTextContent(refusal);
+  confirm.mockRestore();
+});

@@ -3,6 +3,7 @@ import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { useRevisions, type Revision } from '../api/getRevisions';
 import { useRestoreRevision } from '../api/restoreRevision';
+import { useEraseUpload } from '../api/eraseUpload';
 import { Button } from '../controls/Button';
 import { formatDateTime } from '../formatDateTime';
 import { QueryState } from '../QueryState';
@@ -16,7 +17,20 @@ export const HISTORY_TEXTS = {
   restored: 'Earlier version restored successfully',
   restoreError: 'Failed to restore this version',
   same: 'Same as the current version.',
+  erase: 'Erase this picture for good',
+  eraseConfirm:
+    'Erase this picture for good? Every earlier version, draft and deleted item that shows it loses it, and its link stops working. This cannot be undone.',
+  erased: 'Picture erased for good successfully',
+  eraseError: 'Failed to erase this picture',
 } as const;
+
+/** Every uploaded file's public path in a record's fields, at any depth. */
+function uploadedPaths(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith('/uploads/') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(uploadedPaths);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(uploadedPaths);
+  return [];
+}
 
 export interface RevisionHistoryProps<R> {
   /** The record's own API path (`/home/hero`, `/about/team/<id>`, `/home/services/2`). */
@@ -47,7 +61,20 @@ export function RevisionHistory<R>({
 }: RevisionHistoryProps<R>) {
   const query = useRevisions(path);
   const restore = useRestoreRevision<R>(path, onRestored);
+  const erase = useEraseUpload(path);
   const status = useStatus();
+  const shownNow = new Set(uploadedPaths(current));
+
+  async function eraseFile(file: string) {
+    if (!window.confirm(HISTORY_TEXTS.eraseConfirm)) return;
+    status.clear();
+    try {
+      await erase.mutateAsync(file);
+      status.show(HISTORY_TEXTS.erased);
+    } catch (error) {
+      status.show(getErrorMessage(error, HISTORY_TEXTS.eraseError));
+    }
+  }
 
   async function restoreRevision(revision: Revision) {
     if (canRestore && !canRestore()) return;
@@ -77,8 +104,13 @@ export function RevisionHistory<R>({
                   newer={index === 0 ? current : revisions[index - 1].fields}
                   current={current}
                   labels={labels}
-                  busy={restore.isPending}
+                  busy={restore.isPending || erase.isPending}
                   onRestore={() => void restoreRevision(revision)}
+                  // A picture of this version that the current one does not show: it may be erased.
+                  erasable={[...new Set(uploadedPaths(revision.fields))].filter(
+                    (file) => !shownNow.has(file),
+                  )}
+                  onErase={(file) => void eraseFile(file)}
                 />
               ))}
             </ol>
@@ -97,9 +129,20 @@ interface RevisionEntryProps {
   labels?: FieldLabels;
   busy: boolean;
   onRestore: () => void;
+  erasable: string[];
+  onErase: (file: string) => void;
 }
 
-function RevisionEntry({ revision, newer, current, labels, busy, onRestore }: RevisionEntryProps) {
+function RevisionEntry({
+  revision,
+  newer,
+  current,
+  labels,
+  busy,
+  onRestore,
+  erasable,
+  onErase,
+}: RevisionEntryProps) {
   const [comparing, setComparing] = useState(false);
   const when = formatDateTime(revision.at);
   const changed = fieldChanges(revision.fields, newer, labels).map((change) => change.label);
@@ -120,6 +163,16 @@ function RevisionEntry({ revision, newer, current, labels, busy, onRestore }: Re
         >
           {comparing ? 'Hide differences' : 'Differences'}
         </Button>
+        {erasable.map((file) => (
+          <Button
+            key={file}
+            onClick={() => onErase(file)}
+            disabled={busy}
+            aria-label={`${HISTORY_TEXTS.erase}: ${file.slice(file.lastIndexOf('/') + 1)} (version of ${when})`}
+          >
+            {HISTORY_TEXTS.erase}
+          </Button>
+        ))}
       </div>
       {comparing && <RevisionDiff fields={revision.fields} current={current} labels={labels} when={when} />}
     </li>
