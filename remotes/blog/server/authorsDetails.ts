@@ -11,8 +11,8 @@ import blog from '../section';
 import { findDetail } from './blogDetails';
 
 /**
- * An author writes the detailed content of their own posts: freely while a post is unpublished;
- * once it is published, only drafts of its texts, which an editor publishes.
+ * An author writes the detailed content of their own posts: freely while a post is a draft; once
+ * it is scheduled or published, only drafts of its texts, which an editor publishes.
  */
 export function authorsDetails(app: FastifyInstance, detailedPath: string): preHandlerHookHandler {
   return async (request) => {
