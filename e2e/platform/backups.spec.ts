@@ -15,7 +15,7 @@ test('the owner sees that scheduled backups are off and downloads an archive of 
   await expect(page).toHaveURL(/\/admin\/backups$/);
   await expect(
     page.getByText(
-      'Scheduled backups are off. Set BACKUP_DIR and BACKUP_EVERY_HOURS on the server to turn them on.',
+      'Scheduled backups are off. Set BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEY on the server to turn them on.',
     ),
   ).toBeVisible();
 

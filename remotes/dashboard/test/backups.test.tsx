@@ -88,7 +88,7 @@ test('scheduled backups that are off say how to turn them on', async () => {
   const state = await scheduled();
   expect(
     state.getByText(
-      'Scheduled backups are off. Set BACKUP_DIR and BACKUP_EVERY_HOURS on the server to turn them on.',
+      'Scheduled backups are off. Set BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEY on the server to turn them on.',
     ),
   ).toBeInTheDocument();
   expect(state.queryByText('No scheduled backup has been made yet.')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ test('Download a backup says what the archive holds', async () => {
   renderBackups();
   const button = await screen.findByRole('button', { name: 'Download a backup' });
   expect(button).toHaveAccessibleDescription(
-    'The archive holds the whole site: content, accounts and uploaded files. Keep it somewhere safe; restore it with npm run restore.',
+    'The archive holds the whole site: content, accounts and uploaded files, encrypted with the server’s BACKUP_KEY. Keep it somewhere safe; restore it with npm run restore and the same key.',
   );
 });
 

@@ -3,7 +3,7 @@ export const BACKUP_TEXTS = {
   scheduled: 'Scheduled backups',
   loadError: "Failed to load the backups' state",
   scheduleOff:
-    'Scheduled backups are off. Set BACKUP_DIR and BACKUP_EVERY_HOURS on the server to turn them on.',
+    'Scheduled backups are off. Set BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEY on the server to turn them on.',
   schedule: (everyHours: number, keep: number) =>
     `A backup is made ${everyHours === 1 ? 'every hour' : `every ${everyHours} hours`}; the newest ${keep} are kept.`,
   noBackupYet: 'No scheduled backup has been made yet.',
@@ -14,7 +14,7 @@ export const BACKUP_TEXTS = {
   /** When the failure carries no reason of its own (getErrorMessage's fallback). */
   noReason: 'the server gave no reason',
   downloadHint:
-    'The archive holds the whole site: content, accounts and uploaded files. Keep it somewhere safe; restore it with npm run restore.',
+    'The archive holds the whole site: content, accounts and uploaded files, encrypted with the server’s BACKUP_KEY. Keep it somewhere safe; restore it with npm run restore and the same key.',
 } as const;
 
 const KIB = 1024;
