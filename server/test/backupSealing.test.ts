@@ -170,6 +170,15 @@ describe('sealed backups', () => {
     }
   });
 
+  it('writes the mail outbox for the server’s user alone', async () => {
+    await t.app.sendMail({ to: 'someone@example.com', subject: 'Private', text: 'A reset link' });
+    const outbox = path.join(t.dataDir, 'outbox');
+    expect(await mode(outbox)).toBe(0o700);
+    const mails = (await fs.readdir(outbox)).filter((name) => name.endsWith('.eml'));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const name of mails) expect(await mode(path.join(outbox, name))).toBe(0o600);
+  });
+
   it('serves at /uploads/ only the names the upload pipeline writes', async () => {
     await fs.writeFile(path.join(t.dataDir, 'uploads', 'x.html'), '<p>not ours</p>');
     await fs.writeFile(path.join(t.dataDir, 'uploads', 'x.js'), 'alert(1)');
