@@ -1,8 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
 import { takesFiles } from '@academy/contracts';
 import { HttpError } from '../../services/httpErrors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on routes whose body schema has a file field: only they reach the multipart parser. */
+    takesFiles?: boolean;
+  }
+}
 
 /**
  * Routes that take files (uploads, all of them admin-only) may take this long for a whole
@@ -43,10 +51,47 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
+/** The methods a path may be asked with, in the order of the Allow header. */
+const METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/**
+ * The static files' catch-all (`GET /*`) answers every path, so it would make every unknown path
+ * "exist" for GET: it is left out of the table, and `POST /no-such-page` stays a 404.
+ */
+const CATCH_ALL = '/*';
+
+/** The routes' paths by method, matched as Fastify's router matches them (the same options). */
+function routeTable() {
+  const router = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 2000 });
+  const found = () => undefined;
+  return {
+    add(route: RouteOptions) {
+      if (route.url === CATCH_ALL) return;
+      for (const method of [route.method].flat()) {
+        try {
+          router.on(method as FindMyWay.HTTPMethod, route.url, found);
+        } catch {
+          // A second route on the same method and path (under constraints) adds nothing here.
+        }
+      }
+    },
+    /** The methods whose routes match this URL. */
+    allowed(url: string): string[] {
+      return METHODS.filter((method) => router.find(method, url) !== null);
+    },
+  };
+}
+
 /**
  * What a request may make the server hold, and for how long, before anything else looks at it:
- * - a route that takes no files refuses a multipart form (415) before reading a byte of it, and
- *   reads at most as much JSON as its schema can accept (413 past that);
+ * - a request that matches no route is answered before a byte of its body is read: 405 with
+ *   Allow where its path takes other methods, 404 where it takes none (a request without a body
+ *   goes on to the not-found handler, which may render a page);
+ * - a route that takes no files refuses a multipart form (415) before reading a byte of it (a
+ *   route is taken to take none unless its body schema has a file field), and reads at most as
+ *   much JSON as its schema can accept (413 past that);
+ * - a refusal sent before the body closes the connection, so the body is not read at all (Node
+ *   would otherwise read and discard it, to keep the connection for a next request);
  * - the body of such a route must arrive within REQUEST_TIMEOUT_SECONDS (408, and the connection
  *   is closed), as must every request's headers; a request to a route that takes files gets
  *   UPLOAD_REQUEST_TIMEOUT_MS for the whole of it.
@@ -55,15 +100,48 @@ async function requestBodiesPlugin(app: FastifyInstance) {
   const timeoutMs = app.config.requestTimeoutSeconds * 1000;
   const tooSlow = `The request took longer than ${app.config.requestTimeoutSeconds} seconds to arrive.`;
 
-  const refuseMultipart: onRequestHookHandler = (request, _reply, done) => {
-    done(isMultipart(request) ? new HttpError(415, NO_FILES) : undefined);
+  const routes = routeTable();
+  /** A refusal sent before the body: the connection closes rather than read the body. */
+  const refusal = (request: FastifyRequest, status: number, message: string, headers = {}) =>
+    new HttpError(status, message, hasBody(request) ? { ...headers, connection: 'close' } : headers);
+
+  const refuseUnreadBodies: onRequestHookHandler = (request, reply, done) => {
+    const path = request.url.split('?')[0];
+    const inApi = path === '/v1' || path.startsWith('/v1/');
+    // The API answers in its envelope; the site's other addresses in a sentence a browser shows.
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+      const error = refusal(request, status, message, headers);
+      if (inApi) return done(error);
+      reply.code(status).headers(error.headers).type('text/plain; charset=utf-8').send(message);
+    };
+    const route = request.routeOptions;
+    // A GET of an API address that takes only POST reaches the static files' catch-all.
+    const unrouted = request.is404 || route.url === CATCH_ALL;
+    const allowed = unrouted ? routes.allowed(request.url) : [];
+    if (allowed.length > 0) {
+      const message = `This address takes ${allowed.join(', ')}, not ${request.method}.`;
+      return refuse(405, message, { allow: allowed.join(', ') });
+    }
+    if (request.is404) {
+      if (!hasBody(request)) return done();
+      return refuse(404, inApi ? `There is no ${request.method} ${path} in the API.` : 'Not found');
+    }
+    if (isMultipart(request) && route.config.takesFiles !== true)
+      return done(refusal(request, 415, NO_FILES));
+    done();
   };
+  // On the root, so the not-found handler's requests and routes added before this plugin (which
+  // its onRoute hook below never sees) are covered too.
+  app.addHook('onRequest', refuseUnreadBodies);
 
   app.addHook('onRoute', (route: RouteOptions) => {
+    routes.add(route);
     const body = route.schema?.body;
-    if (takesFiles(body)) return;
+    if (takesFiles(body)) {
+      route.config = { ...route.config, takesFiles: true };
+      return;
+    }
     route.bodyLimit ??= bodyLimitFor(body);
-    route.onRequest = [refuseMultipart, ...[route.onRequest ?? []].flat()];
     route.preParsing = [
       ...[route.preParsing ?? []].flat(),
       (request, reply, payload, done) => {
