@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { trustProxyWarning } from '../src/plugins/app/config';
 import { clientKey } from '../src/services/clientAddress';
+import { captureLog } from './helpers/logCapture';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, api, createTestApp } from './helpers/testApp';
 
 const LOCKED = /^Too many failed sign-in attempts\./;
@@ -27,6 +29,13 @@ test('a client is its IPv4 address, or the /64 network of its IPv6 address', () 
   expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
 });
 
+test('an address written with a port (as some proxies write X-Forwarded-For) is the address alone', () => {
+  expect(clientKey('203.0.113.7:5678')).toBe('203.0.113.7');
+  expect(clientKey('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:2::/64');
+  expect(clientKey('[2001:db8:1:2::1]')).toBe('2001:db8:1:2::/64');
+  expect(clientKey('[::ffff:203.0.113.7]:80')).toBe('203.0.113.7');
+});
+
 describe('behind one trusted proxy (TRUST_PROXY=on)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -47,6 +56,45 @@ describe('behind one trusted proxy (TRUST_PROXY=on)', () => {
     // Another visitor behind the same proxy is not locked.
     const other = await login(t.app, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.21' }, '10.9.9.9');
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts an address the proxy wrote with a port by the address alone: a new port is no fresh start', async () => {
+    const tries = async (forwarded: (i: number) => string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const headers = { 'x-forwarded-for': forwarded(i) };
+        statuses.push((await login(t.app, `wrong password ${i}`, headers, '10.9.9.9')).statusCode);
+      }
+      return statuses;
+    };
+    const locked = [401, 401, 401, 401, 401, 429, 429];
+    expect(await tries((i) => `198.51.100.30:${40000 + i}`)).toEqual(locked);
+    expect(await tries((i) => `[2001:db8:5:5::${i + 1}]:${40000 + i}`)).toEqual(locked);
+  });
+});
+
+describe('TRUST_PROXY as a number of hops', () => {
+  it('is warned about at start when HOST lets clients connect directly', async () => {
+    const log = captureLog();
+    const t = await createTestApp({
+      env: { TRUST_PROXY: 'on', HOST: '0.0.0.0', LOG_LEVEL: 'warn' },
+      logStream: log.stream,
+    });
+    await t.close();
+    expect(log.text()).toContain(
+      'TRUST_PROXY counts 1 proxy hop while HOST (0.0.0.0) is not a loopback address: a client that connects directly',
+    );
+    expect(log.text()).toContain("Set TRUST_PROXY to the proxy's address");
+  });
+
+  it('is not warned about on a loopback HOST, nor when TRUST_PROXY names the proxies', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost'])
+      expect(trustProxyWarning({ trustProxy: 2, host })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: ['10.0.0.2'], host: '0.0.0.0' })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: false, host: '0.0.0.0' })).toBeUndefined();
+    expect(trustProxyWarning({ trustProxy: 2, host: '::' })).toMatch(
+      /^TRUST_PROXY counts 2 proxy hops while HOST \(::\)/,
+    );
   });
 });
 
