@@ -31,7 +31,7 @@ import { visitorBucket } from './visitorBucket';
 import { allowInlineCode, allowRemoteOrigins } from '../../external/security';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
-import { httpOrigin, isSitePath } from '../../../services/urls';
+import { httpOrigin, sitePath } from '../../../services/urls';
 import { hashToken } from '../../../services/tokens';
 import { RELEASES_PATH, releases } from './releases';
 import { type KeptPage, PageCache, isKept } from './pageCache';
@@ -364,8 +364,9 @@ async function servingPlugin(app: FastifyInstance) {
     PAGE_STATE_PATH,
     { schema: { querystring: Type.Object({ url: Type.String({ maxLength: 2048 }) }) } },
     async (request, reply) => {
-      const { url } = request.query;
-      if (!isSitePath(url)) throw badRequest('url must be a path of this site, such as /about.');
+      // Rendered as a browser reads it: `/<tab>/evil.example/` is another host, refused.
+      const url = sitePath(request.query.url);
+      if (url === undefined) throw badRequest('url must be a path of this site, such as /about.');
       const { runtime, answer } = await pageAt(request, reply, url);
       if (!answer || !('state' in answer)) {
         return reply.code(404).send(failure(`The server renders no page at ${url}.`));

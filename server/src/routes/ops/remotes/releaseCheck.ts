@@ -1,7 +1,7 @@
 import semver from 'semver';
 import { federationName } from '@academy/contracts';
 import { HttpError, badRequest } from '../../../services/httpErrors';
-import { httpOrigin } from '../../../services/urls';
+import { httpOrigin, sitePath } from '../../../services/urls';
 
 /** The shared runtime every remote is handed by the shell (webpack/shared.js shares it strictly). */
 export const RUNTIME_PACKAGE = '@academy/runtime';
@@ -19,11 +19,13 @@ interface Manifest {
 
 /**
  * Where a registry entry may point: a path on this site, or a URL on the site's own origin or on
- * one of REMOTE_ORIGINS. Answers the URL as it is stored.
+ * one of REMOTE_ORIGINS. Answers the URL as it is stored (a path as a browser reads it).
  */
 export function allowedRemoteUrl(url: string, siteOrigin: string, remoteOrigins: readonly string[]): string {
   const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !/^[/\\]{2}/.test(trimmed)) return trimmed;
+  // A path, judged and stored as a browser reads it (`/<tab>/evil.example/` is another host).
+  const path = sitePath(trimmed);
+  if (path !== undefined) return path;
   const origin = httpOrigin(trimmed);
   if (origin === undefined) {
     throw badRequest(`"${trimmed}" is not a manifest URL: give a path on this site or an http(s) URL.`);
