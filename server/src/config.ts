@@ -23,7 +23,10 @@ export interface Config {
   remoteRegistryFile?: string;
   /** Other origins a remote registry entry may point at (REMOTE_ORIGINS); the site's own is always allowed. */
   remoteOrigins: string[];
-  /** Origins an administrator may point a remote at for their own browser (DEV_REMOTE_ORIGINS; `*` for any port). */
+  /**
+   * Origins an administrator may point a remote at for their own browser (DEV_REMOTE_ORIGINS; `*`
+   * for any port): none by default when NODE_ENV is production, `http://localhost:*` otherwise.
+   */
   devRemoteOrigins: string[];
   /** The bearer token a deploy pipeline uses for the remote registry (DEPLOY_TOKEN); unset means none works. */
   deployToken?: string;
@@ -239,7 +242,13 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
     remoteOrigins: origins(env, 'REMOTE_ORIGINS', []),
-    devRemoteOrigins: origins(env, 'DEV_REMOTE_ORIGINS', ['http://localhost:*'], true),
+    // A production server lets no administrator point a remote at a dev server unless told to.
+    devRemoteOrigins: origins(
+      env,
+      'DEV_REMOTE_ORIGINS',
+      env.NODE_ENV === 'production' ? [] : ['http://localhost:*'],
+      true,
+    ),
     deployToken: deployToken(env),
     staticRoot: path.resolve(baseDir, text(env, 'STATIC_ROOT') ?? repoRoot),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),

@@ -65,6 +65,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(
       /^REMOTE_ORIGINS must list origins/,
     );
+    // A developer's dev server by default, but in production only where the setting says.
+    expect(loadConfig({}).devRemoteOrigins).toEqual(['http://localhost:*']);
+    expect(loadConfig({ NODE_ENV: 'production' }).devRemoteOrigins).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_REMOTE_ORIGINS: 'http://localhost:*' }).devRemoteOrigins,
+    ).toEqual(['http://localhost:*']);
     expect(() => loadConfig({ DEV_REMOTE_ORIGINS: 'file:///tmp:*' })).toThrow(
       'DEV_REMOTE_ORIGINS must list origins such as https://cdn.example.org or http://localhost:*, separated by commas (got "file:///tmp:*").',
     );

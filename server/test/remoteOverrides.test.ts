@@ -100,3 +100,24 @@ describe('a developer’s remote overrides', () => {
     expect((await visit(cookie)).json().overrides).toBeUndefined();
   });
 });
+
+describe('remote overrides on a production server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('are refused unless DEV_REMOTE_ORIGINS names a dev server: none by default', async () => {
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: api(remoteOverridePaths.overrides),
+      headers: await signIn(t.app),
+      payload: { remotes: { about: DEV_MANIFEST } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'This server takes no remote overrides: DEV_REMOTE_ORIGINS names no dev server (none by default in production).',
+    );
+  });
+});

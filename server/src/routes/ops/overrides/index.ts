@@ -35,6 +35,11 @@ export default async function remoteOverrideRoutes(untyped: FastifyInstance) {
       const url = rawUrl.trim();
       if (!url) continue;
       const origin = httpOrigin(url);
+      if (config.devRemoteOrigins.length === 0) {
+        throw badRequest(
+          `This server takes no remote overrides: DEV_REMOTE_ORIGINS names no dev server (none by default in production).`,
+        );
+      }
       if (!origin || !devOriginAllowed(origin, config.devRemoteOrigins)) {
         throw badRequest(
           `${remote} can be pointed only at a dev server on ${config.devRemoteOrigins.join(', ')} (DEV_REMOTE_ORIGINS), not at "${url}".`,
