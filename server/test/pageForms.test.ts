@@ -56,11 +56,16 @@ describe('a form sent to a page without its script', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, fields: Record<string, string>, remoteAddress = newClient()) =>
+  const post = (
+    url: string,
+    fields: Record<string, string>,
+    remoteAddress = newClient(),
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(fields).toString(),
       remoteAddress,
     });
@@ -151,6 +156,43 @@ describe('a form sent to a page without its script', () => {
     expect(response.headers.allow).toBe('GET, HEAD');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toBe('This page takes no form: there is nothing to send here.');
+  });
+
+  it('refuses a form another site makes its visitors send (Origin, or Referer without it), storing nothing', async () => {
+    // The site's pages keep their Origin on their own form posts (no-referrer would make it null).
+    const page = await t.app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const before = (await inbox()).length;
+    const FOREIGN = 'This form can be sent only from the pages of this site.';
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      // What a page with Referrer-Policy: no-referrer (or a sandboxed frame) sends.
+      { origin: 'null' },
+      { origin: 'https://evil.example', referer: `${t.config.publicUrl}/contact` },
+      { referer: 'https://evil.example/relay.html' },
+      { referer: 'not a url' },
+    ]) {
+      const refused = await post('/contact', visitor, newClient(), headers);
+      expect({ headers, status: refused.statusCode, body: refused.body }).toEqual({
+        headers,
+        status: 403,
+        body: FOREIGN,
+      });
+      expect(refused.headers['cache-control']).toBe('no-store');
+    }
+    expect((await inbox()).length).toBe(before);
+    // The site's own pages: its public address, or the one the request was sent to; and a
+    // browser that sends neither header (an old one, or privacy settings) is believed.
+    for (const headers of [
+      { origin: new URL(t.config.publicUrl).origin },
+      { origin: 'http://localhost:80' },
+      { referer: `${t.config.publicUrl}/contact?x=1` },
+      {},
+    ]) {
+      const sent = await post('/contact', visitor, newClient(), headers);
+      expect({ headers, status: sent.statusCode }).toEqual({ headers, status: 200 });
+    }
+    expect((await inbox()).length).toBe(before + 4);
   });
 
   it('keeps a POST to an address that is no page a plain 404', async () => {

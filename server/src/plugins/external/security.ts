@@ -94,6 +94,10 @@ async function securityPlugin(app: FastifyInstance) {
     },
     // Pages on a sibling origin (the dev servers, a split deployment) load uploaded images.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // No address of ours reaches another site, as with no-referrer; but the site's own form posts
+    // keep their Origin (no-referrer makes a browser send `Origin: null` on every POST), which the
+    // page forms check.
+    referrerPolicy: { policy: 'same-origin' },
     // Sent below, only over https: on plain http it would pin a browser to an https site that
     // may not exist (a local start, a proxy that ends TLS elsewhere).
     strictTransportSecurity: false,

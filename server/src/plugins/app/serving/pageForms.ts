@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Injec
 import { API_PREFIX } from '@academy/contracts';
 import { type ApiAnswer, type PageRequest, type RenderedAnswer, PageTakesNoForm } from '@academy/ssr';
 import { HttpError } from '../../../services/httpErrors';
+import { httpOrigin } from '../../../services/urls';
 import { describeError } from '../errors';
 import { sendRenderedPage } from './renderedPage';
 
@@ -18,6 +19,19 @@ const NEVER_KEPT = 'no-store';
 const NOT_A_FORM = 'This page takes a form as a browser sends it (application/x-www-form-urlencoded).';
 const TAKES_NO_FORM = 'This page takes no form: there is nothing to send here.';
 const UNANSWERED = 'The form could not be answered just now. Please try again later.';
+const FOREIGN = 'This form can be sent only from the pages of this site.';
+
+/**
+ * The site a form was sent from, as the browser names it: its `Origin` (`null` from a page whose
+ * referrer policy is no-referrer, or a sandboxed frame), else its `Referer`'s origin; undefined
+ * when the browser sent neither.
+ */
+function sentFrom(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return httpOrigin(origin) ?? 'null';
+  if (referer !== undefined) return httpOrigin(referer) ?? 'null';
+  return undefined;
+}
 
 export interface PageFormsOptions {
   /** The public pages' route paths, as the sections declare them ('/', '/blog/:id', ...). */
@@ -46,6 +60,20 @@ function sendText(reply: FastifyReply, status: number, text: string) {
  * plain-text errors stay on these routes.
  */
 export async function pageForms(app: FastifyInstance, { paths, render, callApi }: PageFormsOptions) {
+  // Another site's page cannot make its visitors send our forms (relaying messages in their
+  // names): a form named as sent from anywhere but this site (its PUBLIC_URL, or the address the
+  // request was sent to) is refused before its body is read. A browser that names no site at all
+  // (one from before Origin was sent on every POST, with its Referer turned off) is believed: it
+  // is rare, and an attacker's page cannot make a current browser leave Origin out.
+  const publicOrigin = httpOrigin(app.config.publicUrl);
+  app.addHook('onRequest', (request, reply, done) => {
+    const from = sentFrom(request);
+    const own = from === undefined || from === publicOrigin;
+    if (own || from === httpOrigin(`${request.protocol}://${request.host}`)) return done();
+    reply.header('Cache-Control', NEVER_KEPT);
+    sendText(reply, 403, FOREIGN);
+  });
+
   // Only what a browser's form sends: JSON and the rest get 415 (multipart earlier still, in
   // requestBodies, before a byte of it is read).
   app.removeAllContentTypeParsers();
