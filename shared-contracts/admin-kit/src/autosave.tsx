@@ -26,6 +26,27 @@ export function forgetUnsavedChanges(key: string): void {
 }
 
 /**
+ * Forgets every form's unsaved changes kept in this browser: signing out leaves nothing of one
+ * account's unpublished text to the next person at the same browser.
+ */
+export function forgetAllUnsavedChanges(): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const name = localStorage.key(index);
+      if (name?.startsWith(STORAGE_PREFIX)) keys.push(name);
+    }
+    const now = Date.now();
+    for (const name of keys) {
+      forgottenAt.set(name.slice(STORAGE_PREFIX.length), now);
+      localStorage.removeItem(name);
+    }
+  } catch {
+    // A browser that refuses its storage kept nothing there; signing out goes on.
+  }
+}
+
+/**
  * The changes kept under `key`, in the form's own fields: only text fields the form has, and
  * only when they differ from what the form starts from (nothing to restore otherwise).
  */

@@ -136,12 +136,18 @@ describe('the admin layout', () => {
     ['answered', ok(null)],
     ['failed', failure(500, 'Database unavailable')],
   ])(
-    'logs out (server %s): ends the session, clears storage and reloads on /admin/login',
+    'logs out (server %s): ends the session, clears storage and the editors’ unsaved text, and reloads on /admin/login',
     async (_, reply) => {
       const api = fakeSiteApi({ 'POST /auth/logout': reply });
       const user = userEvent.setup();
       await renderApp('/admin/home');
       await screen.findByText('Remote page admin_home/Page');
+      // What the editors kept of this account's unsaved text: the next person at this browser
+      // must not be offered it. Other sites' and settings' keys stay.
+      const unsaved = { at: '2026-01-01T00:00:00.000Z', values: { herotitle: 'Not yet public' } };
+      localStorage.setItem('academy.unsaved:/home/hero', JSON.stringify(unsaved));
+      localStorage.setItem('academy.unsaved:/blog/detailed/b1', JSON.stringify(unsaved));
+      localStorage.setItem('academy.theme', 'dark');
 
       await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -150,6 +156,9 @@ describe('the admin layout', () => {
       expect(sessionStorage.getItem('adminToken')).toBeNull();
       expect(sessionStorage.getItem('adminUser')).toBeNull();
       expect(useSessionStore.getState().token).toBeNull();
+      expect(localStorage.getItem('academy.unsaved:/home/hero')).toBeNull();
+      expect(localStorage.getItem('academy.unsaved:/blog/detailed/b1')).toBeNull();
+      expect(localStorage.getItem('academy.theme')).toBe('dark');
     },
   );
 });
