@@ -171,7 +171,7 @@ describe('a form sent to a page without its script', () => {
       { origin: 'https://evil.example', referer: `${t.config.publicUrl}/contact` },
       { referer: 'https://evil.example/relay.html' },
       { referer: 'not a url' },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await post('/contact', visitor, newClient(), headers);
       expect({ headers, status: refused.statusCode, body: refused.body }).toEqual({
         headers,
@@ -188,7 +188,7 @@ describe('a form sent to a page without its script', () => {
       { origin: 'http://localhost:80' },
       { referer: `${t.config.publicUrl}/contact?x=1` },
       {},
-    ]) {
+    ] as Record<string, string>[]) {
       const sent = await post('/contact', visitor, newClient(), headers);
       expect({ headers, status: sent.statusCode }).toEqual({ headers, status: 200 });
     }
