@@ -5,6 +5,7 @@
 export * from './ActionLink';
 export * from './browserWriter';
 export * from './CardGrid';
+export * from './formRefusal';
 export * from './Hero';
 export * from './HighlightSection';
 export * from './images';

@@ -1,5 +1,5 @@
 import type { ContentWriter } from '@academy/contracts';
-import { contentErrorStatus } from '@academy/runtime';
+import { formRefusal, refusedFormStatus } from '@academy/ui';
 import contact from '../../section';
 import type { ContactMessageRequest } from '../../schemas';
 
@@ -51,13 +51,7 @@ export async function sendMessage(api: ContentWriter, message: ContactMessageReq
     await api.post<null>(contact.paths.submit, message);
     return { kind: 'success' };
   } catch (error) {
-    // Only a ContentRequestError has a status: its message is then the server's sentence.
-    const status = contentErrorStatus(error);
-    return {
-      kind: 'error',
-      reason: EXPLAINED_STATUSES.has(status ?? 0) ? (error as Error).message : '',
-      status,
-    };
+    return formRefusal(error, EXPLAINED_STATUSES);
   }
 }
 
@@ -79,5 +73,5 @@ export async function sendForm(api: ContentWriter, form: FormFields): Promise<Se
  */
 export function sentFormStatus(sent: SentForm | undefined): number | undefined {
   if (sent?.kind !== 'error') return undefined;
-  return sent.status !== undefined && sent.status < 500 ? sent.status : 503;
+  return refusedFormStatus(sent);
 }

@@ -1,5 +1,5 @@
 import type { ContentWriter } from '@academy/contracts';
-import { contentErrorStatus } from '@academy/runtime';
+import { formRefusal, refusedFormStatus } from '@academy/ui';
 import section from '../../../section';
 import type { BookingReceipt, BookingRequest } from '../../../schemas';
 
@@ -86,13 +86,7 @@ export async function bookTrial(
     const receipt = await api.post<BookingReceipt>(section.paths.bookings, bodyOf(booking));
     return { kind: receipt.status, date: booking.date, email: booking.email };
   } catch (error) {
-    // Only a ContentRequestError has a status: its message is then the server's sentence.
-    const status = contentErrorStatus(error);
-    return {
-      kind: 'error',
-      reason: EXPLAINED_STATUSES.has(status ?? 0) ? (error as Error).message : '',
-      status,
-    };
+    return formRefusal(error, EXPLAINED_STATUSES);
   }
 }
 
@@ -109,5 +103,5 @@ export async function sendBooking(api: ContentWriter, form: FormFields): Promise
  */
 export function sentBookingStatus(sent: SentBooking | undefined): number | undefined {
   if (sent?.kind !== 'error') return undefined;
-  return sent.status !== undefined && sent.status < 500 ? sent.status : 503;
+  return refusedFormStatus(sent);
 }

@@ -1,5 +1,6 @@
 import type { ContentReader, ContentWriter } from '@academy/contracts';
 import { contentErrorStatus } from '@academy/runtime';
+import { formRefusal, refusedFormStatus } from '@academy/ui';
 import section from '../../../section';
 import type { BookingByToken } from '../../../schemas';
 
@@ -26,13 +27,8 @@ export async function cancelTrial(api: ContentWriter, token: string): Promise<Ca
     await api.post<unknown>(`${section.paths.booking}/cancel`, { token });
     return { kind: 'cancelled' };
   } catch (error) {
-    const status = contentErrorStatus(error);
-    if (GONE_STATUSES.has(status ?? 0)) return { kind: 'gone' };
-    return {
-      kind: 'error',
-      reason: EXPLAINED_STATUSES.has(status ?? 0) ? (error as Error).message : '',
-      status,
-    };
+    if (GONE_STATUSES.has(contentErrorStatus(error) ?? 0)) return { kind: 'gone' };
+    return formRefusal(error, EXPLAINED_STATUSES);
   }
 }
 
@@ -68,9 +64,6 @@ export async function loadBooking(
 /** The page's status: 410 for a dead link, a refused cancel's own (or 503), else 200. */
 export function bookingStatus(data: BookingContent): number | undefined {
   if (data.kind === 'gone') return 410;
-  if (data.kind === 'booking' && data.sent?.kind === 'error') {
-    const { status } = data.sent;
-    return status !== undefined && status < 500 ? status : 503;
-  }
+  if (data.kind === 'booking' && data.sent?.kind === 'error') return refusedFormStatus(data.sent);
   return undefined;
 }
