@@ -16,7 +16,8 @@ export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 /**
  * Tables left out: the migrations' record (the manifest carries the level), who is signed in,
- * rate-limit counters, single-use reset links and the schedule's own record. Every other table is
+ * rate-limit counters, single-use reset links, the schedule's own record, and the releases'
+ * operational records (health figures, canary analysis turns, release preview links). Every other table is
  * carried, a section's too, without a word of its own.
  */
 export const NOT_CARRIED = new Set([
@@ -26,6 +27,9 @@ export const NOT_CARRIED = new Set([
   'login_throttle',
   'password_resets',
   'backup_runs',
+  'remote_health',
+  'canary_turns',
+  'release_previews',
 ]);
 
 export interface EntryDigest {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from '../kit/database';
 import type { ItemStatus, Role } from '@academy/contracts';
 
@@ -202,6 +212,15 @@ export const remoteRegistry = pgTable('remote_registry', {
   canaryUrl: text('canary_url'),
   canaryPercent: integer('canary_percent'),
   updatedAt: timestampTz('updated_at').notNull(),
+  /** The pins (migration 0015): the digest of each entry's release.json; null for a build on this disk. */
+  digest: text('digest'),
+  previousDigest: text('previous_digest'),
+  currentSince: timestampTz('current_since'),
+  currentBy: text('current_by'),
+  canaryDigest: text('canary_digest'),
+  canaryStartedAt: timestampTz('canary_started_at'),
+  canaryBakeMinutes: doublePrecision('canary_bake_minutes'),
+  canaryAutoPromote: boolean('canary_auto_promote'),
 });
 
 export const remoteRegistryChanges = pgTable('remote_registry_changes', {
@@ -213,6 +232,57 @@ export const remoteRegistryChanges = pgTable('remote_registry_changes', {
   percent: integer('percent'),
   changedBy: text('changed_by').notNull(),
   changedAt: timestampTz('changed_at').notNull(),
+  digest: text('digest'),
+  /** The figures that decided a canary analysis's change. */
+  details: jsonb('details').$type<Record<string, unknown>>(),
+});
+
+/** A pinned release: the exact bytes of its release.json, under their SHA-256 (migration 0015). */
+export const remoteReleases = pgTable('remote_releases', {
+  digest: text('digest').primaryKey(),
+  remote: text('remote').notNull(),
+  version: text('version').notNull(),
+  buildId: text('build_id').notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  releaseJson: text('release_json').notNull(),
+  pinnedAt: timestampTz('pinned_at').notNull(),
+});
+
+/** What visitors lived through, per minute, remote, release and arm (migration 0015). */
+export const remoteHealth = pgTable(
+  'remote_health',
+  {
+    minute: timestampTz('minute').notNull(),
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    arm: text('arm').$type<'stable' | 'canary'>().notNull(),
+    views: integer('views').notNull().default(0),
+    loadErrors: integer('load_errors').notNull().default(0),
+    renderErrors: integer('render_errors').notNull().default(0),
+    scriptErrors: integer('script_errors').notNull().default(0),
+    serverFallbacks: integer('server_fallbacks').notNull().default(0),
+    lcp: integer('lcp').array().notNull().default(sql`'{}'`),
+    inp: integer('inp').array().notNull().default(sql`'{}'`),
+    cls: integer('cls').array().notNull().default(sql`'{}'`),
+  },
+  (table) => [primaryKey({ columns: [table.minute, table.remote, table.release, table.arm] })],
+);
+
+/** Canary analysis turns, one row per turn: whoever inserts it judges it (migration 0015). */
+export const canaryTurns = pgTable('canary_turns', {
+  dueAt: timestampTz('due_at').primaryKey(),
+  judgedBy: text('judged_by').notNull(),
+});
+
+/** Links that show the site with one release of a remote (migration 0015): only the token's hash is kept. */
+export const releasePreviews = pgTable('release_previews', {
+  tokenHash: text('token_hash').primaryKey(),
+  remote: text('remote').notNull(),
+  url: text('url').notNull(),
+  digest: text('digest'),
+  version: text('version').notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
 });
 
 /** The scheduled backups, one row per slot of the schedule (migration 0013). */
@@ -225,4 +295,13 @@ export const backupRuns = pgTable('backup_runs', {
   failure: text('failure'),
 });
 
-export type RegistryAction = 'set' | 'rollback' | 'canary' | 'canary-off' | 'reset';
+export type RegistryAction =
+  | 'set'
+  | 'rollback'
+  | 'canary'
+  | 'canary-off'
+  | 'reset'
+  /** The canary became the current entry (a person, or canary analysis). */
+  | 'canary-promote'
+  /** Canary analysis ended a canary that hurt visitors. */
+  | 'canary-rollback';

@@ -17,7 +17,22 @@ export const remoteRegistryPaths = {
   remote: (remote: string) => `/ops/remotes/${remote}`,
   rollback: (remote: string) => `/ops/remotes/${remote}/rollback`,
   canary: (remote: string) => `/ops/remotes/${remote}/canary`,
+  /** The canary becomes the current entry (a person's promote; canary analysis does the same). */
+  promote: (remote: string) => `/ops/remotes/${remote}/canary/promote`,
+  /** What visitors lived through with each release and arm (`?minutes=60`). */
+  health: (remote: string) => `/ops/remotes/${remote}/health`,
+  /** A link that shows the whole site with one release of the remote, for review. */
+  previews: (remote: string) => `/ops/remotes/${remote}/previews`,
 } as const;
+
+/** Public: where every page view sends its one health report (navigator.sendBeacon). */
+export const HEALTH_REPORT_PATH = '/health';
+
+/** The release name of a remote built on the site's own disk, in reports and figures. */
+export const LOCAL_RELEASE = 'local';
+
+/** The file `npm run release` writes beside a release's manifest: what pins it. */
+export const RELEASE_FILE = 'release.json';
 
 /**
  * A developer's overrides below API_PREFIX: remotes pointed at a dev server in one administrator's

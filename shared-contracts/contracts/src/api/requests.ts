@@ -54,11 +54,26 @@ const siteScreen = Type.Object({
   roles: Type.Optional(Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))))),
 });
 
+export const remoteRelease = Type.Object({
+  version: Type.String(),
+  arm: Type.Union([Type.Literal('stable'), Type.Literal('canary')]),
+  integrity: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type RemoteRelease = Static<typeof remoteRelease>;
+
 export const runtimeConfigSchema = Type.Object({
   /** Origin of the content API; empty means the site's own origin. */
   apiOrigin: Type.String(),
   /** Remote name to the URL of its `mf-manifest.json`. */
   remotes: Type.Record(Type.String(), Type.String()),
+  /**
+   * Which release of each remote this visitor gets, for the health reports: its version (`local`
+   * for a build served from the site's own disk) and its arm (`canary` when the visitor's bucket
+   * falls in its canary). A pinned release (one on another origin) also carries the SRI hash of
+   * each of its browser files (relative to its manifest's folder), which the browser checks
+   * before it runs or applies one. Absent in configs made before releases were reported.
+   */
+  releases: Type.Optional(Type.Record(Type.String(), remoteRelease)),
   /**
    * The remotes this browser's administrator pointed at a dev server (already in `remotes`):
    * the page shows a banner naming them. Absent for everyone else.
