@@ -57,6 +57,8 @@ const siteScreen = Type.Object({
 export const remoteRelease = Type.Object({
   version: Type.String(),
   arm: Type.Union([Type.Literal('stable'), Type.Literal('canary')]),
+  /** The pinned release.json's SHA-256 (hex), for a release on another origin. */
+  digest: Type.Optional(Type.String()),
   integrity: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type RemoteRelease = Static<typeof remoteRelease>;
@@ -79,6 +81,13 @@ export const runtimeConfigSchema = Type.Object({
    * the page shows a banner naming them. Absent for everyone else.
    */
   overrides: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /**
+   * A release preview link opened in this browser (already in `remotes`): the page shows a banner
+   * naming the remote and version, is never cached or indexed, and sends no health report.
+   */
+  releasePreview: Type.Optional(
+    Type.Object({ remote: Type.String(), version: Type.String(), expiresAt: Type.String() }),
+  ),
   /** Every section, in the order the site lists them: the shell's routes, menu and sidebar. */
   sections: Type.Array(
     Type.Object({
