@@ -59,6 +59,13 @@ export interface Config {
   backups?: { dir: string; everyHours: number; keep: number };
   /** BACKUP_KEY: every backup is encrypted and signed with it (backups/sealing.ts); none are made without it. */
   backupKey?: string;
+  /**
+   * Canary analysis (README "Canaries that decide"): how often one server judges every canary
+   * against its stable release (CANARY_CHECK_SECONDS, 60 by default), and how many views a
+   * canary needs before it is rolled back or promoted (CANARY_MIN_VIEWS, 100).
+   */
+  canaryCheckSeconds: number;
+  canaryMinViews: number;
 }
 
 export class ConfigError extends Error {}
@@ -263,5 +270,7 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     backups: backupSchedule(env, baseDir),
     backupKey: backupKey(env),
+    canaryCheckSeconds: integer(env, 'CANARY_CHECK_SECONDS', 60, 1, 24 * 60 * 60),
+    canaryMinViews: integer(env, 'CANARY_MIN_VIEWS', 100, 1, 10_000_000),
   };
 }

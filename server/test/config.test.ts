@@ -26,6 +26,8 @@ describe('configuration', () => {
         devRemoteOrigins: ['http://localhost:*'],
         deployToken: undefined,
         backups: undefined,
+        canaryCheckSeconds: 60,
+        canaryMinViews: 100,
       }),
     );
   });
@@ -100,6 +102,12 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://dojo.example');
   });
 
+  it('reads how often canaries are judged and the views a canary needs, so tests can judge in seconds', () => {
+    const config = loadConfig({ CANARY_CHECK_SECONDS: '1', CANARY_MIN_VIEWS: '20' });
+    expect(config.canaryCheckSeconds).toBe(1);
+    expect(config.canaryMinViews).toBe(20);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
     [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT must be "on" or "off" (got "maybe").'],
@@ -132,6 +140,11 @@ describe('configuration', () => {
       'BACKUP_EVERY_HOURS must be a whole number from 0 to 8760 (got "-1").',
     ],
     [{ BACKUP_DIR: '/b', BACKUP_KEEP: '0' }, 'BACKUP_KEEP must be a whole number from 1 to 10000 (got "0").'],
+    [
+      { CANARY_CHECK_SECONDS: '0.5' },
+      'CANARY_CHECK_SECONDS must be a whole number from 1 to 86400 (got "0.5").',
+    ],
+    [{ CANARY_MIN_VIEWS: '0' }, 'CANARY_MIN_VIEWS must be a whole number from 1 to 10000000 (got "0").'],
     [
       { BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '24' },
       'BACKUP_EVERY_HOURS needs BACKUP_KEY (32 or more characters): every backup is encrypted and signed with it, and restoring one needs the same key.',
