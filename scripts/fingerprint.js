@@ -1,5 +1,5 @@
-// A content fingerprint of what an app's bundle is made from, so `npm start` rebuilds only the
-// apps whose sources (or the shared contracts, the webpack factory or the lock file) changed.
+// A content fingerprint of what an app's bundle is made from (webpack/buildId.js says which files),
+// so `npm start` rebuilds only the apps whose sources, shared code, configs or lock file changed.
 const fs = require('fs');
 const path = require('path');
 const { sourceFingerprint } = require('../webpack/buildId');

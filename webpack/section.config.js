@@ -2,14 +2,12 @@
 // (`npm run build -w @academy/section-<name>`) or given one (`--env section=<name>`), optionally
 // one remote of it (`--env remote=admin-<name>`). A section has no webpack config of its own.
 const path = require('path');
+const { SECTION_INPUTS } = require('./buildId');
 const { createAppConfig } = require('./createAppConfig');
 const { SECTIONS_DIR, sectionRemotes } = require('./sections');
 
 /** The sections' one TypeScript project (ts-loader reads its settings; `tsc -b` type-checks it). */
 const SECTIONS_TSCONFIG = path.join(SECTIONS_DIR, 'tsconfig.json');
-
-/** What a section's bundles are made from: a change anywhere else leaves its build as it is. */
-const SECTION_INPUTS = ['section.ts', 'page', 'admin', 'package.json'];
 
 /** The config factory's options for one remote of a section (see sections.js). */
 function remoteOptions(remote) {
@@ -20,6 +18,7 @@ function remoteOptions(remote) {
     port: remote.port,
     exposes: remote.exposes,
     tsconfig: SECTIONS_TSCONFIG,
+    // What its bundles are made from: a change anywhere else leaves its build as it is.
     inputs: SECTION_INPUTS,
     serverRender: remote.kind === 'pages',
     standalone: { kind: remote.kind, module: Object.values(remote.exposes)[0] },
