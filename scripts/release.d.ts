@@ -13,6 +13,8 @@ export interface Release {
   folder: string;
   /** The manifest's URL path, `/releases/<remote>/<version>/mf-manifest.json`. */
   manifest: string;
+  /** What pins the release: the SHA-256 (hex) of its release.json. */
+  digest: string;
   /** False when the release existed already (it is never overwritten). */
   created: boolean;
 }

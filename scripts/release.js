@@ -6,9 +6,14 @@
 // static host or CDN, it works from there, as the browser build finds its chunks beside its
 // manifest (publicPath 'auto'). A release is never overwritten: the same version is the same
 // sources. It is built into a temporary folder beside it and renamed at the end, so a failed
-// build leaves nothing behind.
+// build leaves nothing behind. Beside the manifest, release.json pins the release: its remote,
+// version, build id and the SHA-256 of every other file in it; the site checks a release against
+// it (and stores its digest) when a registry entry or canary is set to it, and before it runs or
+// serves any of its files.
+const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const { RELEASE_FILE } = require('@academy/contracts');
 const { BUILD_ID_FILE, sourceFingerprint } = require('../webpack/buildId');
 
 const root = path.resolve(__dirname, '..');
@@ -56,11 +61,37 @@ function filesIn(dir) {
 
 const readText = (file) => fs.readFileSync(file, 'utf8').trim();
 
+/** A file's Subresource Integrity string, `sha256-<base64>`: usable as an `integrity` as it is. */
+const integrityOf = (file) =>
+  `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+
+/**
+ * The release's release.json in `dir`: every other file of it (browser and server builds) with
+ * its integrity, keys sorted, so one release always has the same bytes and so the same digest.
+ */
+function writeReleaseFile(dir, { remote, version, buildId }) {
+  const files = Object.fromEntries(
+    filesIn(dir)
+      .filter((file) => file !== RELEASE_FILE)
+      .map((file) => [file, integrityOf(path.join(dir, file))]),
+  );
+  const content = `${JSON.stringify({ remote, version, buildId, files }, null, 2)}\n`;
+  fs.writeFileSync(path.join(dir, RELEASE_FILE), content);
+}
+
+/** A release's digest, which pins it: the SHA-256 of its release.json's bytes, in hex. */
+const releaseDigest = (folder) =>
+  crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(folder, RELEASE_FILE)))
+    .digest('hex');
+
 /**
  * Checks a finished build in `dir` and completes it: both builds carry one build id, no source
- * map is in it (they hold the sources), and the server build lists its files. Returns the build id.
+ * map is in it (they hold the sources), the server build lists its files, and release.json pins
+ * them all. Returns the release's version, from `packageVersion` and the build id the build wrote.
  */
-function completeBuild(dir, remote) {
+function completeBuild(dir, remote, packageVersion) {
   for (const file of [MANIFEST, BUILD_ID_FILE]) {
     if (!fs.existsSync(path.join(dir, file)))
       throw new ReleaseError(`The build of ${remote.name} wrote no ${file}.`);
@@ -79,7 +110,9 @@ function completeBuild(dir, remote) {
     }
     fs.writeFileSync(path.join(serverDir, FILES_LIST), `${JSON.stringify(filesIn(serverDir), null, 2)}\n`);
   }
-  return buildId;
+  const version = releaseVersion(packageVersion, buildId);
+  writeReleaseFile(dir, { remote: remote.name, version, buildId });
+  return version;
 }
 
 /** The remote's production builds (browser and server) into `outDir`, in one webpack process. */
@@ -117,6 +150,7 @@ async function release(
     version,
     folder: folderOf(version),
     manifest: manifestUrlPath(remote.name, version),
+    digest: releaseDigest(folderOf(version)),
     created,
   });
 
@@ -129,7 +163,7 @@ async function release(
   try {
     await build(remote, building);
     // The id the build wrote names the release (a source changed while it ran: the built one).
-    const version = releaseVersion(packageVersion, completeBuild(building, remote));
+    const version = completeBuild(building, remote, packageVersion);
     try {
       fs.renameSync(building, folderOf(version));
       return answer(version, true);
@@ -158,8 +192,8 @@ async function main(args) {
   const where = path.relative(process.cwd(), result.folder) || '.';
   console.log(
     result.created
-      ? `Released ${remote.name} ${result.version} into ${where}.`
-      : `Release ${remote.name} ${result.version} exists already (a release is never overwritten): ${where}`,
+      ? `Released ${remote.name} ${result.version} into ${where} (digest ${result.digest}).`
+      : `Release ${remote.name} ${result.version} exists already (a release is never overwritten): ${where} (digest ${result.digest})`,
   );
   console.log(result.manifest);
 }

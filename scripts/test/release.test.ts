@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   release,
   releaseVersion,
 } from '../release';
+import { RELEASE_FILE } from '@academy/contracts';
 
 // `npm run release -- <remote>` with a stand-in for webpack: the naming, the refusals, and that a
 // release is never overwritten nor left half made. (A real release is built end to end by e2e.)
@@ -36,6 +38,11 @@ function writeFiles(dir: string, files: Build) {
     fs.writeFileSync(path.join(dir, name), content);
   }
 }
+
+const sha256 = (content: string | Buffer) => crypto.createHash('sha256').update(content);
+
+/** What a browser's Subresource Integrity check compares: `sha256-<base64>`. */
+const integrity = (content: string | Buffer) => `sha256-${sha256(content).digest('base64')}`;
 
 /** Every file under `dir` with its content. */
 function filesUnder(dir: string): Build {
@@ -77,6 +84,8 @@ describe('a release', () => {
     expect(manifestUrlPath('admin-about', VERSION)).toBe(`/releases/admin-about/${VERSION}/mf-manifest.json`);
   });
 
+  const SERVER_FILES_LIST = `${JSON.stringify(['173.a7218c1c.js', 'build-id.txt', 'remoteEntry.js'], null, 2)}\n`;
+
   it('is built into releases/<remote>/<version>, its server build listing its files', async () => {
     const made = await release(remote, options(PAGE_BUILD));
     const folder = path.join(releasesDir, 'about', VERSION);
@@ -84,22 +93,65 @@ describe('a release', () => {
       version: VERSION,
       folder,
       manifest: `/releases/about/${VERSION}/mf-manifest.json`,
+      digest: expect.stringMatching(/^[0-9a-f]{64}$/),
       created: true,
     });
     expect(filesUnder(folder)).toEqual({
       ...PAGE_BUILD,
-      [`server/${FILES_LIST}`]: `${JSON.stringify(['173.a7218c1c.js', 'build-id.txt', 'remoteEntry.js'], null, 2)}\n`,
+      [`server/${FILES_LIST}`]: SERVER_FILES_LIST,
+      [RELEASE_FILE]: expect.any(String),
     });
     // Nothing else beside it: the temporary folder it was built in is gone.
     expect(fs.readdirSync(path.join(releasesDir, 'about'))).toEqual([VERSION]);
   });
 
+  it('is pinned by release.json: every other file of it with its integrity, keys sorted', async () => {
+    const made = await release(remote, options(PAGE_BUILD));
+    const pin = fs.readFileSync(path.join(made.folder, RELEASE_FILE), 'utf8');
+    const files = { ...PAGE_BUILD, [`server/${FILES_LIST}`]: SERVER_FILES_LIST };
+    const sortedFiles = Object.fromEntries(
+      Object.keys(files)
+        .sort()
+        .map((file) => [file, integrity(files[file])]),
+    );
+    expect(pin).toBe(
+      `${JSON.stringify({ remote: 'about', version: VERSION, buildId: BUILD_ID, files: sortedFiles }, null, 2)}\n`,
+    );
+    expect(Object.keys(JSON.parse(pin).files)).toEqual([
+      '412.89abcdef.js',
+      'build-id.txt',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'server/173.a7218c1c.js',
+      'server/build-id.txt',
+      `server/${FILES_LIST}`,
+      'server/remoteEntry.js',
+    ]);
+    // Its digest is what a registry entry pins.
+    expect(made.digest).toBe(sha256(pin).digest('hex'));
+  });
+
+  it('lists each file as it is on disk, so a file changed afterwards no longer matches', async () => {
+    const made = await release(remote, options(PAGE_BUILD));
+    const { files } = JSON.parse(fs.readFileSync(path.join(made.folder, RELEASE_FILE), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    const onDisk = filesUnder(made.folder);
+    delete onDisk[RELEASE_FILE];
+    expect(files).toEqual(
+      Object.fromEntries(Object.entries(onDisk).map(([file, content]) => [file, integrity(content)])),
+    );
+    const entry = path.join(made.folder, 'server', 'remoteEntry.js');
+    fs.appendFileSync(entry, '\nexports.changedOnTheOrigin = true;');
+    expect(integrity(fs.readFileSync(entry))).not.toBe(files['server/remoteEntry.js']);
+  });
+
   it('is never overwritten: the same sources are the same release', async () => {
-    await release(remote, options(PAGE_BUILD));
+    const first = await release(remote, options(PAGE_BUILD));
     const before = filesUnder(path.join(releasesDir, 'about', VERSION));
     const build = jest.fn();
     const again = await release(remote, { ...options(PAGE_BUILD), build });
-    expect(again).toMatchObject({ version: VERSION, created: false });
+    expect(again).toMatchObject({ version: VERSION, created: false, digest: first.digest });
     expect(build).not.toHaveBeenCalled();
     expect(filesUnder(path.join(releasesDir, 'about', VERSION))).toEqual(before);
   });
@@ -133,7 +185,16 @@ describe('a release', () => {
       Object.entries(PAGE_BUILD).filter(([file]) => !file.startsWith('server/')),
     );
     const made = await release(screens, options(browserOnly));
-    expect(filesUnder(made.folder)).toEqual(browserOnly);
+    const { [RELEASE_FILE]: pin, ...built } = filesUnder(made.folder);
+    expect(built).toEqual(browserOnly);
+    expect(JSON.parse(pin)).toEqual({
+      remote: 'admin-about',
+      version: VERSION,
+      buildId: BUILD_ID,
+      files: Object.fromEntries(
+        Object.entries(browserOnly).map(([file, content]) => [file, integrity(content)]),
+      ),
+    });
   });
 });
 
