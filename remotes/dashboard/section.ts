@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_PATH, SITE_FRAME, defineSection } from '@academy/contrac
  * The academy's own settings: its name and logo (every page's header) and the privacy policy,
  * which the shell shows at /privacy-policy and in every page's footer; and the admin area's
  * screens that span the sections (the trash, the staff accounts and their activity, the
- * backups).
+ * backups, the remotes' releases).
  */
 export default defineSection({
   name: 'dashboard',
@@ -20,10 +20,11 @@ export default defineSection({
     { path: 'privacy-policy', expose: 'Page' },
     // What every section's lists deleted, across sections: the admin area's own screen.
     { path: 'trash', expose: 'TrashPage', label: 'Trash' },
-    // The staff accounts, the audit log and the backups: the owner's alone.
+    // The staff accounts, the audit log, the backups and the remotes' releases: the owner's alone.
     { path: 'team', expose: 'TeamPage', label: 'Team', roles: ['owner'] },
     { path: 'activity', expose: 'ActivityPage', label: 'Activity', roles: ['owner'] },
     { path: 'backups', expose: 'BackupsPage', label: 'Backups', roles: ['owner'] },
+    { path: 'releases', expose: 'ReleasesPage', label: 'Releases', roles: ['owner'] },
   ],
   devPorts: { screens: 3006 },
 });
