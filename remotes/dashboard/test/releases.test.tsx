@@ -44,11 +44,18 @@ const about = (): RegistryEntry => ({
       by: 'canary analysis',
       at: '2026-11-25T05:00:00.000Z',
       digest: digestOf('d'),
+      // As canary analysis records them (server/src/services/canaryJudgement.ts).
       details: {
-        reason: 'error rate',
-        canary: { views: 120, errorViews: 40, errorRate: 0.3333, lcpP75: 2400 },
-        stable: { views: 480, errorViews: 5, errorRate: 0.0104, lcpP75: 1800 },
-        z: 9.87,
+        rule: 'errors',
+        reason:
+          "33.3% of the canary's 120 views had an error, against 1.0% of the stable release's 480 (z = 9.87 > 3).",
+        canary: { release: '1.1.1-dddd', views: 120, errorViews: 40, lcpP75: 2400, errorRate: 0.3333 },
+        stable: { release: '1.1.0-bbbb', views: 480, errorViews: 5, lcpP75: null, errorRate: 0.0104 },
+        z: 9.8712,
+        minViews: 100,
+        startedAt: '2026-11-25T04:30:00.000Z',
+        bakeMinutes: 30,
+        autoPromote: false,
       },
     },
     {
@@ -302,10 +309,13 @@ test('shows the history, with canary analysis’s figures in words', async () =>
       'Canary rolled back',
       `${CDN}/1.1.1-dddd/mf-manifest.json → none`,
       'canary analysis',
-      'Reason: error rate. ' +
-        'Canary: views 120, error views 40, error rate 33.3%, LCP p75 2400 ms. ' +
-        'Stable: views 480, error views 5, error rate 1.0%, LCP p75 1800 ms. ' +
-        'Z: 9.87.',
+      "33.3% of the canary's 120 views had an error, against 1.0% of the stable release's 480 (z = 9.87 > 3). " +
+        'Rule: errors. ' +
+        'Canary: release 1.1.1-dddd, views 120, error views 40, LCP p75 2400 ms, error rate 33.3%. ' +
+        'Stable: release 1.1.0-bbbb, views 480, error views 5, LCP p75 none, error rate 1.0%. ' +
+        'Z: 9.87. Min views: 100. ' +
+        `Started at: ${formatDateTime('2026-11-25T04:30:00.000Z')}. ` +
+        'Bake minutes: 30. Auto promote: no.',
     ],
     [
       formatDateTime('2026-11-25T04:30:00.000Z'),
