@@ -43,6 +43,7 @@ describe('the admin sidebar', () => {
         ['Team', '/admin/team'],
         ['Activity', '/admin/activity'],
         ['Backups', '/admin/backups'],
+        ['Releases', '/admin/releases'],
         ...sections,
       ]);
     },
