@@ -26,11 +26,16 @@ import previews from './plugins/app/previews';
 import audit from './plugins/app/audit';
 import scheduledPublishing from './plugins/app/scheduledPublishing';
 import backups from './plugins/app/backups';
+import health from './plugins/app/health';
+import canaryAnalysis from './plugins/app/canaryAnalysis';
+import releasePreviews from './plugins/app/releasePreviews';
 import uploads from './plugins/app/uploads';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
+import healthReportRoutes from './routes/healthReports';
 import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
+import remoteHealthRoutes from './routes/ops/remotes/health';
 import siteFileRoutes from './routes/siteFiles';
 import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
@@ -101,11 +106,14 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(adminAccount);
   app.register(auth);
   app.register(previews);
+  app.register(releasePreviews);
   app.register(audit);
   app.register(privateAnswers);
   app.register(readCache);
   app.register(scheduledPublishing);
   app.register(backups);
+  app.register(health);
+  app.register(canaryAnalysis);
 
   app.register(healthRoutes);
   app.register(
@@ -113,6 +121,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       // Every admin route's roles, by its group (a route may name its own).
       await api.register(withRoles(EVERY_ROLE, authRoutes));
       await api.register(withRoles(OWNER_ONLY, remoteRegistryRoutes));
+      await api.register(withRoles(OWNER_ONLY, remoteHealthRoutes));
+      await api.register(healthReportRoutes);
       await api.register(withRoles(OWNER_ONLY, remoteOverrideRoutes));
       await api.register(withRoles(CONTENT_ROLES, trashRoutes));
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));

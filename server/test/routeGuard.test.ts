@@ -14,6 +14,8 @@ const PUBLIC_WRITES = [
   'POST /classes/booking/cancel',
   // Clears this browser's own remote overrides, found by their cookie (remoteOverrides.test.ts).
   'DELETE /ops/overrides/mine',
+  // Every page view's health report: counts per remote, release and arm, nothing about the visitor.
+  'POST /health',
 ];
 /** Reads that hold personal data. */
 const ADMIN_READS = [
@@ -26,6 +28,8 @@ const ADMIN_READS = [
   // The registry's history names who changed what; an administrator's own overrides.
   'GET /ops/remotes',
   'GET /ops/overrides',
+  // What visitors lived through with each release: for owners and the deploy token, as the registry.
+  'GET /ops/remotes/:remote/health',
   // What was deleted, by whom.
   'GET /trash',
   // The staff accounts and what they did.

@@ -257,6 +257,8 @@ export const remoteHealth = pgTable(
     release: text('release').notNull(),
     arm: text('arm').$type<'stable' | 'canary'>().notNull(),
     views: integer('views').notNull().default(0),
+    /** Views with at least one error of the remote, of any kind (migration 0016). */
+    errorViews: integer('error_views').notNull().default(0),
     loadErrors: integer('load_errors').notNull().default(0),
     renderErrors: integer('render_errors').notNull().default(0),
     scriptErrors: integer('script_errors').notNull().default(0),

@@ -3,6 +3,7 @@ export * from './contentReader';
 export * from './drafts';
 export * from './entities';
 export * from './envelope';
+export * from './healthReports';
 export * from './limits';
 export * from './mapEmbed';
 export * from './messages';
