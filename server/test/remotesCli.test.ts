@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../src/paths';
@@ -7,6 +8,31 @@ import { type TestApp, createTestApp } from './helpers/testApp';
 
 const DEPLOY_TOKEN = 'deploy-token-for-the-cli-test-0123456789';
 const CLI = path.join(REPO_ROOT, 'scripts', 'remotes.js');
+
+/** A release's folder on the CDN: its manifest, and the release.json that pins it. */
+function releaseFolder(version: string) {
+  const manifestText = manifest('about');
+  const integrity = `sha256-${crypto.createHash('sha256').update(manifestText).digest('base64')}`;
+  const pin = { remote: 'about', version, buildId: 'b'.repeat(64), files: { 'mf-manifest.json': integrity } };
+  return {
+    [`/about/${version}/mf-manifest.json`]: manifestText,
+    [`/about/${version}/release.json`]: `${JSON.stringify(pin, null, 2)}\n`,
+  };
+}
+
+/** A table line's cells, as the CLI prints them (`| a | b |`). */
+const cells = (line: string) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+
+/** The cells of the remote's row in a table the CLI printed. */
+const rowOf = (output: string, remote: string) =>
+  output
+    .split('\n')
+    .map(cells)
+    .find((row) => row[0] === remote);
 
 describe('npm run remotes', () => {
   let t: TestApp;
@@ -28,10 +54,7 @@ describe('npm run remotes', () => {
   }
 
   beforeAll(async () => {
-    cdn = await startOrigin({
-      '/about/1.1.0/mf-manifest.json': manifest('about'),
-      '/about/1.2.0/mf-manifest.json': manifest('about'),
-    });
+    cdn = await startOrigin({ ...releaseFolder('1.1.0'), ...releaseFolder('1.2.0') });
     t = await createTestApp({ env: { REMOTE_ORIGINS: cdn.origin, DEPLOY_TOKEN } });
     await writeShellManifest(t.config.staticRoot);
     site = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -47,16 +70,29 @@ describe('npm run remotes', () => {
   it('promotes a release, runs a canary, ends it and rolls back, one line each', async () => {
     const set = await cli(['set', 'about', release('1.1.0')]);
     expect(set.code).toBe(0);
-    expect(set.output).toContain(release('1.1.0'));
+    expect(rowOf(set.output, 'about')?.[3]).toBe(release('1.1.0'));
     expect(await aboutNow()).toBe(release('1.1.0'));
 
     const canary = await cli(['canary', 'about', release('1.2.0'), '25']);
-    expect(canary.output).toContain(`25% ${release('1.2.0')}`);
+    expect(rowOf(canary.output, 'about')?.[5]).toMatch(/^25% .+, bake 30 min$/);
     const list = await cli(['list']);
-    expect(list.output).toMatch(
-      new RegExp(`about +\\| ${release('1.1.0')} +\\| /remotes/about/mf-manifest.json +\\| 25% `),
-    );
-    expect(list.output).toMatch(/home +\| \/remotes\/home\/mf-manifest\.json +\| - +\| -/);
+    // remote, current version, digest, URL, previous version, canary.
+    expect(rowOf(list.output, 'about')).toEqual([
+      'about',
+      expect.any(String),
+      expect.any(String),
+      release('1.1.0'),
+      'local',
+      expect.stringMatching(/^25% /),
+    ]);
+    expect(rowOf(list.output, 'home')).toEqual([
+      'home',
+      'local',
+      '-',
+      '/remotes/home/mf-manifest.json',
+      '-',
+      '-',
+    ]);
 
     expect((await cli(['canary', 'about', 'off'])).code).toBe(0);
     expect((await cli(['rollback', 'about'])).code).toBe(0);
@@ -64,8 +100,36 @@ describe('npm run remotes', () => {
 
     expect((await cli(['set', 'about', release('1.2.0')])).code).toBe(0);
     const reset = await cli(['reset', 'about']);
-    expect(reset.output).toMatch(/about +\| \/remotes\/about\/mf-manifest\.json +\| +- +\| +- \|/);
+    expect(rowOf(reset.output, 'about')).toEqual([
+      'about',
+      'local',
+      '-',
+      '/remotes/about/mf-manifest.json',
+      expect.any(String),
+      '-',
+    ]);
     expect(await aboutNow()).toBe('/remotes/about/mf-manifest.json');
+  });
+
+  it('starts a canary with a bake time and auto-promote, and promotes it by hand', async () => {
+    expect((await cli(['set', 'about', release('1.1.0')])).code).toBe(0);
+    const canary = await cli([
+      'canary',
+      'about',
+      release('1.2.0'),
+      '10',
+      '--bake-minutes',
+      '0.5',
+      '--auto-promote',
+    ]);
+    expect(rowOf(canary.output, 'about')?.[5]).toMatch(/^10% .+, bake 0\.5 min, auto-promote$/);
+
+    const promoted = await cli(['canary', 'about', 'promote']);
+    expect(promoted.code).toBe(0);
+    expect(rowOf(promoted.output, 'about')?.[3]).toBe(release('1.2.0'));
+    expect(rowOf(promoted.output, 'about')?.[5]).toBe('-');
+    expect(await aboutNow()).toBe(release('1.2.0'));
+    expect((await cli(['reset', 'about'])).code).toBe(0);
   });
 
   it('says what went wrong and exits 1: the server’s refusal, a wrong token, a wrong command, no site', async () => {
@@ -76,6 +140,10 @@ describe('npm run remotes', () => {
     expect(await cli(['list'], { SITE_URL: site, DEPLOY_TOKEN: 'x'.repeat(40) })).toEqual({
       code: 1,
       output: 'That is neither the deploy token nor a valid session. Please sign in again.\n',
+    });
+    expect(await cli(['canary', 'about', 'promote'])).toEqual({
+      code: 1,
+      output: 'about has no canary to promote.\n',
     });
     const wrong = await cli(['promote', 'about']);
     expect(wrong.code).toBe(1);
