@@ -61,9 +61,10 @@ function filesIn(dir) {
 
 const readText = (file) => fs.readFileSync(file, 'utf8').trim();
 
+const sha256Of = (file) => crypto.createHash('sha256').update(fs.readFileSync(file));
+
 /** A file's Subresource Integrity string, `sha256-<base64>`: usable as an `integrity` as it is. */
-const integrityOf = (file) =>
-  `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+const integrityOf = (file) => `sha256-${sha256Of(file).digest('base64')}`;
 
 /**
  * The release's release.json in `dir`: every other file of it (browser and server builds) with
@@ -80,11 +81,7 @@ function writeReleaseFile(dir, { remote, version, buildId }) {
 }
 
 /** A release's digest, which pins it: the SHA-256 of its release.json's bytes, in hex. */
-const releaseDigest = (folder) =>
-  crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(folder, RELEASE_FILE)))
-    .digest('hex');
+const releaseDigest = (folder) => sha256Of(path.join(folder, RELEASE_FILE)).digest('hex');
 
 /**
  * Checks a finished build in `dir` and completes it: both builds carry one build id, no source
