@@ -35,8 +35,11 @@ export const LCP_RATIO_LIMIT = 1.25;
 /** Which rule decided: the canary's errors, its LCP, or a bake that passed without either. */
 export type CanaryRule = 'errors' | 'lcp' | 'baked';
 
-/** The figures that decided, as the registry's history and the owners' mail keep them. */
-export interface CanaryDetails {
+/**
+ * The figures that decided, as the registry's history and the owners' mail keep them (a type
+ * rather than an interface: it is stored as it is, as a change's plain `details` record).
+ */
+export type CanaryDetails = {
   rule: CanaryRule;
   /** The rule in a sentence, with its figures. */
   reason: string;
@@ -48,7 +51,7 @@ export interface CanaryDetails {
   startedAt: string;
   bakeMinutes: number;
   autoPromote: boolean;
-}
+};
 
 export type CanaryJudgement =
   { decision: 'rollback' | 'promote'; details: CanaryDetails } | { decision: 'wait' };

@@ -45,6 +45,8 @@ export function describeSchemaError(error: SchemaError): string {
         : `${field} is not a valid ${String(params.format)}`;
     case 'minimum':
       return `${field} must be at least ${String(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `${field} must be more than ${String(params.limit)}`;
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}`;
     case 'type':

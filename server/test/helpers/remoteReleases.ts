@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,33 @@ export function manifest(name: string, { exposes = ['Page'], runtime = '^2.0.0' 
       { name: '@academy/runtime', version: runtime.slice(1), requiredVersion: runtime, singleton: true },
     ],
   });
+}
+
+/** The digest a pin keeps of a release.json: the SHA-256 of its bytes, hex. */
+export const releaseDigest = (releaseJson: string) => createHash('sha256').update(releaseJson).digest('hex');
+
+/**
+ * A release of `name` in `folder` on an origin, as `npm run release` writes it: its manifest and
+ * the release.json that pins it (here the manifest only), keyed by their paths on the origin.
+ */
+export function releaseFiles(
+  folder: string,
+  name: string,
+  version: string,
+  options: Parameters<typeof manifest>[1] = {},
+): Record<string, string> {
+  const manifestText = manifest(name, options);
+  const releaseJson = `${JSON.stringify(
+    {
+      remote: name,
+      version,
+      buildId: createHash('sha256').update(`${name} ${version}`).digest('hex').slice(0, 16),
+      files: { 'mf-manifest.json': `sha256-${createHash('sha256').update(manifestText).digest('base64')}` },
+    },
+    null,
+    2,
+  )}\n`;
+  return { [`${folder}/mf-manifest.json`]: manifestText, [`${folder}/release.json`]: releaseJson };
 }
 
 /** A second origin, as a CDN would serve releases: a plain static server of a few files. */

@@ -35,6 +35,16 @@ export const LOCAL_RELEASE = 'local';
 export const RELEASE_FILE = 'release.json';
 
 /**
+ * A release preview link's query (`/?release-preview=<token>`): opening it starts the preview in
+ * that browser (a cookie) and leads to the same page without it. Any other value, such as
+ * RELEASE_PREVIEW_END (the banner's link), ends the browser's preview.
+ */
+export const RELEASE_PREVIEW_QUERY = 'release-preview';
+export const RELEASE_PREVIEW_END = 'end';
+/** How long a release preview link shows its release: a day, like a draft's preview link. */
+export const RELEASE_PREVIEW_HOURS = 24;
+
+/**
  * A developer's overrides below API_PREFIX: remotes pointed at a dev server in one administrator's
  * browser only. `mine` clears this browser's (by its cookie; the banner's button).
  */

@@ -130,6 +130,9 @@ export const AUDIT_ACTIONS = [
   'access refused',
   'audit log downloaded',
   'registry',
+  // Canary analysis's decisions (README "Canaries that decide"), by 'canary analysis'.
+  'canary rolled back',
+  'canary promoted',
   'backup',
   'upload erased',
   // What entries made before issue 28 filed every account or invitation change under.
