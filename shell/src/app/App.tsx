@@ -6,11 +6,12 @@ import { createRoutes } from './routes';
 
 /**
  * The browser's routes: the API through the shared client, pages from the remotes' entries; the
- * registry and this browser's developer overrides from the runtime config the page started with.
+ * registry, this browser's developer overrides and release preview from the runtime config the
+ * page started with.
  */
 export function browserRoutes(
   sections: readonly SiteSection[],
-  config?: Pick<RuntimeConfig, 'remotes' | 'overrides'> | null,
+  config?: Pick<RuntimeConfig, 'remotes' | 'overrides' | 'releasePreview'> | null,
 ) {
   return createRoutes({
     reader: contentReader(getData, getErrorStatus),

@@ -75,7 +75,10 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
     reader: dependencies.reader,
     sections: dependencies.sections,
     // The admin area (the override panel, which lists the registry) is never rendered here.
-    remoteSetup: readRemoteSetup({ overrides: dependencies.overrides }),
+    remoteSetup: readRemoteSetup({
+      overrides: dependencies.overrides,
+      releasePreview: dependencies.releasePreview,
+    }),
     submitted: dependencies.submitted,
     loadPage: (remote, expose) => {
       remotes.push({ remote, expose });

@@ -13,7 +13,7 @@ import { resetBrowserState } from '../support/browserState';
 import { REMOTE_MODULES } from '../support/pageModules';
 import { SITE_SECTIONS } from '../support/siteSections';
 import { fakeSiteApi } from '../support/siteApi';
-import { overriddenConfig } from '../support/registry';
+import { SITE_REMOTES, overriddenConfig } from '../support/registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,13 +22,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const moduleOf = (id: string) => REMOTE_MODULES[id] as PageModule<unknown>;
 
+type VisitorDependencies = Partial<Pick<RenderDependencies, 'overrides' | 'releasePreview' | 'submitted'>>;
+
 /**
  * What a visitor's browser gets for `path`: the server's HTML in the page, and the data beside it
  * as the JSON text it travels as.
  */
-async function serverRendered(path: string, overrides?: Record<string, string>, submitted?: PageForm) {
+async function serverRendered(path: string, visitor: VisitorDependencies = {}) {
   window.history.replaceState(null, '', path);
-  const rendered = await renderOnServer(path, { overrides, submitted });
+  const rendered = await renderOnServer(path, visitor);
   if (rendered.kind !== 'page') throw new Error(`${path} was not rendered: ${rendered.kind}`);
   const container = document.createElement('div');
   container.innerHTML = rendered.html;
@@ -37,10 +39,13 @@ async function serverRendered(path: string, overrides?: Record<string, string>, 
   return { container, hydration, status: rendered.status };
 }
 
-/** The server's render of `path` (a visitor's overrides, a form they sent without the script). */
+/**
+ * The server's render of `path` (a visitor's overrides or release preview, a form they sent
+ * without the script).
+ */
 function renderOnServer(
   path: string,
-  options: Partial<Pick<RenderDependencies, 'overrides' | 'submitted' | 'loadPage'>> = {},
+  options: VisitorDependencies & Partial<Pick<RenderDependencies, 'loadPage'>> = {},
 ) {
   return renderPage(new Request(`http://dojo.test${path}`), {
     apiOrigin: '',
@@ -145,7 +150,7 @@ test('the developer-override banner is in the server’s HTML and hydrates as it
     about: 'http://localhost:3002/mf-manifest.json',
     home: 'http://localhost:3001/mf-manifest.json',
   };
-  const { container, hydration } = await serverRendered('/about', overrides);
+  const { container, hydration } = await serverRendered('/about', { overrides });
   const serverBanner = within(container).getByRole('region', { name: 'Remote overrides' });
   expect(
     within(serverBanner)
@@ -167,11 +172,43 @@ test('the developer-override banner is in the server’s HTML and hydrates as it
   expect(within(serverBanner).getByRole('button', { name: 'Clear overrides' })).toBeEnabled();
 });
 
+test('a release preview’s banner is in the server’s HTML, with a link that ends it without the app, and hydrates as it is', async () => {
+  fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
+  const releasePreview = {
+    remote: 'about',
+    version: '1.1.0-3f9a2c1b7d',
+    expiresAt: '2026-11-28T14:35:12.000Z',
+  };
+  const { container, hydration } = await serverRendered('/about', { releasePreview });
+  const serverBanner = within(container).getByRole('region', { name: 'Release preview' });
+  expect(serverBanner).toHaveTextContent(
+    'This browser previews about 1.1.0-3f9a2c1b7d, a release visitors do not get yet, until 2026-11-28 14:35 UTC.',
+  );
+  expect(within(serverBanner).getByRole('link', { name: 'End preview' })).toHaveAttribute(
+    'href',
+    '?release-preview=end',
+  );
+  expect(within(container).queryByRole('region', { name: 'Remote overrides' })).not.toBeInTheDocument();
+  const consoleError = jest.spyOn(console, 'error');
+
+  await act(async () => {
+    await hydrateServerPage(
+      container,
+      browserRoutes(SITE_SECTIONS, { remotes: SITE_REMOTES, releasePreview }),
+      hydration,
+    );
+  });
+
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(screen.getByRole('region', { name: 'Release preview' })).toBe(serverBanner);
+});
+
 test('a page rendered for a visitor without overrides has no banner', async () => {
   fakeSiteApi({ 'GET /about/hero': ok({ heading: 'Our sensei' }) });
   const { container } = await serverRendered('/about');
   expect(within(container).getByRole('heading', { level: 1, name: 'Our sensei' })).toBeInTheDocument();
   expect(within(container).queryByRole('region', { name: 'Remote overrides' })).not.toBeInTheDocument();
+  expect(within(container).queryByRole('region', { name: 'Release preview' })).not.toBeInTheDocument();
   expect(container.innerHTML).not.toContain('developer override');
 });
 
@@ -200,11 +237,9 @@ test('a form sent without the script: the server runs the page’s action, then 
     'GET /contact/hero': ok({ heading: 'Visit the dojo' }),
     'POST /contact/contacts/submit': ok(null),
   });
-  const { container, hydration, status } = await serverRendered(
-    '/contact',
-    undefined,
-    sentForm({ name: 'Kenji', message: 'Hello' }),
-  );
+  const { container, hydration, status } = await serverRendered('/contact', {
+    submitted: sentForm({ name: 'Kenji', message: 'Hello' }),
+  });
   expect(status).toBe(200);
   expect(api.callsTo('POST', '/contact/contacts/submit').map((call) => call.body)).toEqual([
     { name: 'Kenji', message: 'Hello' },
@@ -226,7 +261,7 @@ test('a refused form is answered with the page’s status and its account of the
     'GET /contact/hero': ok({ heading: 'Visit the dojo' }),
     'POST /contact/contacts/submit': failure(400, 'message is required'),
   });
-  const { container, status } = await serverRendered('/contact', undefined, sentForm({ name: 'Kenji' }));
+  const { container, status } = await serverRendered('/contact', { submitted: sentForm({ name: 'Kenji' }) });
   expect(status).toBe(400);
   expect(within(container).getByRole('status')).toHaveTextContent('Refused: message is required');
 });

@@ -10,7 +10,10 @@ import { SITE_SECTIONS } from './siteSections';
  * the user has ended up. Async: the admin screens are lazy, and this waits until the first one
  * has arrived. `config` is the runtime config's registry (and this browser's overrides, if any).
  */
-export async function renderApp(path: string, config?: Pick<RuntimeConfig, 'remotes' | 'overrides'>) {
+export async function renderApp(
+  path: string,
+  config?: Pick<RuntimeConfig, 'remotes' | 'overrides' | 'releasePreview'>,
+) {
   const router = createMemoryRouter(browserRoutes(SITE_SECTIONS, config), { initialEntries: [path] });
   let result: RenderResult | undefined;
   await act(async () => {

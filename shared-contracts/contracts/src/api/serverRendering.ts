@@ -66,6 +66,8 @@ export interface RenderDependencies {
    * page's banner names them, on the server and in the browser alike.
    */
   overrides?: RuntimeConfig['overrides'];
+  /** The release preview this browser opened (the runtime config's `releasePreview`): its banner. */
+  releasePreview?: RuntimeConfig['releasePreview'];
   /** The form the visitor sent to the page without its script (a POST), for the page's action. */
   submitted?: PageForm;
 }

@@ -16,9 +16,14 @@ export interface RemoteSetup {
    * banner lists them. Empty for everyone else.
    */
   overrides: readonly RemoteOverride[];
+  /** The release preview this browser opened, if any: the banner names it and how to end it. */
+  releasePreview?: RuntimeConfig['releasePreview'];
 }
 
 export const NO_REMOTE_SETUP: RemoteSetup = { remotes: [], overrides: [] };
+
+/** Whether the page shows the banner: a developer's overrides, or a release preview. */
+export const showsRemoteBanner = (setup: RemoteSetup) => setup.overrides.length > 0 || !!setup.releasePreview;
 
 // Plain code-unit order, not localeCompare: the server and the browser must list the overrides
 // in the same order (the banner is rendered on both and hydrated), whatever their locales.
@@ -29,7 +34,7 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * server) or started with (in the browser): the same input gives the same answer on both.
  */
 export function readRemoteSetup(
-  config: Partial<Pick<RuntimeConfig, 'remotes' | 'overrides'>> | null | undefined,
+  config: Partial<Pick<RuntimeConfig, 'remotes' | 'overrides' | 'releasePreview'>> | null | undefined,
 ): RemoteSetup {
   const overrides = Object.entries(config?.overrides ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
@@ -37,7 +42,7 @@ export function readRemoteSetup(
     .map(([remote, manifestUrl]) => ({ remote, manifestUrl }));
   const remotes = [...Object.keys(config?.remotes ?? {})];
   for (const { remote } of overrides) if (!remotes.includes(remote)) remotes.push(remote);
-  return { remotes, overrides };
+  return { remotes, overrides, ...(config?.releasePreview && { releasePreview: config.releasePreview }) };
 }
 
 export const RemoteSetupContext = createContext<RemoteSetup>(NO_REMOTE_SETUP);

@@ -4,15 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { adminQueryClient } from '@academy/admin-kit';
 import { PageSlot } from '../../components/PageSlot';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
-import { OverridesBanner } from '../../features/overrides/OverridesBanner';
-import { useRemoteSetup } from '../../features/overrides/remoteSetup';
+import { RemoteBanner } from '../../features/overrides/RemoteBanner';
+import { showsRemoteBanner, useRemoteSetup } from '../../features/overrides/remoteSetup';
 import { useDisclosure } from '../../hooks/useDisclosure';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import styles from './AdminLayout.module.css';
 
 /**
- * Header, sidebar (a drawer on narrow screens), the developer-override banner when there are any,
+ * Header, sidebar (a drawer on narrow screens), the banner of a developer's overrides or a release preview,
  * and the admin page slot. While the drawer is
  * open, focus stays in it and its menu button (a keyboard user cannot tab into the page behind);
  * when it closes, focus goes back to the menu button.
@@ -21,13 +21,13 @@ export function AdminLayout() {
   const drawer = useDisclosure();
   const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
   const [sidebar, setSidebar] = useState<HTMLDivElement | null>(null);
-  const overridden = useRemoteSetup().overrides.length > 0;
+  const bannered = showsRemoteBanner(useRemoteSetup());
   return (
     // The admin area's reads (the layout's brand, every screen's) share one data cache.
     <QueryClientProvider client={adminQueryClient}>
       <SkipLink />
       <AdminHeader menuOpen={drawer.isOpen} onMenuToggle={drawer.toggle} menuButtonRef={setMenuButton} />
-      <OverridesBanner className={styles.banner} />
+      <RemoteBanner className={styles.banner} />
       <AdminSidebar open={drawer.isOpen} onNavigate={drawer.close} ref={setSidebar} />
       {menuButton && sidebar && (
         <FocusTrap
@@ -48,7 +48,7 @@ export function AdminLayout() {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={overridden ? `${styles.main} ${styles.belowBanner}` : styles.main}
+        className={bannered ? `${styles.main} ${styles.belowBanner}` : styles.main}
       >
         <PageSlot />
       </main>

@@ -1,23 +1,23 @@
 import { PageSlot } from '../../components/PageSlot';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
-import { OverridesBanner } from '../../features/overrides/OverridesBanner';
-import { useRemoteSetup } from '../../features/overrides/remoteSetup';
+import { RemoteBanner } from '../../features/overrides/RemoteBanner';
+import { showsRemoteBanner, useRemoteSetup } from '../../features/overrides/remoteSetup';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import styles from './PublicLayout.module.css';
 
-/** Header, page slot and footer of every public page; the developer-override banner when there are any. */
+/** Header, page slot and footer of every public page; the banner of a developer's overrides or a release preview. */
 export function PublicLayout() {
-  const overridden = useRemoteSetup().overrides.length > 0;
+  const bannered = showsRemoteBanner(useRemoteSetup());
   return (
     <div className={styles.page}>
       <SkipLink />
       <PublicHeader />
-      <OverridesBanner className={styles.banner} />
+      <RemoteBanner className={styles.banner} />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className={overridden ? `${styles.main} ${styles.belowBanner}` : styles.main}
+        className={bannered ? `${styles.main} ${styles.belowBanner}` : styles.main}
       >
         <PageSlot />
       </main>
