@@ -16,7 +16,9 @@ import {
 import {
   type ArmFigures,
   type CanaryDetails,
+  ERROR_SHARE_MARGIN,
   LCP_RATIO_LIMIT,
+  Z_THRESHOLD,
   judgeCanary,
 } from '../../services/canaryJudgement';
 
@@ -67,7 +69,7 @@ function decisionMail(
     `${name} (${figures.release}): ${figures.views} views, ${rate(figures.errorRate)} with an error, LCP p75 ${lcp(figures.lcpP75)}`;
   const outcome =
     decided.decision === 'rollback'
-      ? `Its visitors are back on ${current.version}; the canary's release stays pinned, so a fixed release can be canaried again.`
+      ? `Its visitors are back on ${current.version}. A fixed release can be canaried again.`
       : `Every visitor now gets ${canary.version}; ${current.version} is the previous release, which a rollback brings back.`;
   return {
     subject: `Canary of ${row.remote} ${canary.version} ${ACTIONS[decided.decision].done}`,
@@ -78,7 +80,7 @@ function decisionMail(
       '',
       armLine('Canary', details.canary),
       armLine('Stable', details.stable),
-      `z of the error shares: ${details.z === null ? 'not defined' : details.z.toFixed(2)} (rolled back above 3 with 2 points more errors; or an LCP p75 above ${LCP_RATIO_LIMIT}x).`,
+      `z of the error shares: ${details.z === null ? 'not defined' : details.z.toFixed(2)}. A canary with ${details.minViews} views or more is rolled back when its error share is ${ERROR_SHARE_MARGIN * 100} points above the stable release's with z > ${Z_THRESHOLD}, or its LCP p75 above ${LCP_RATIO_LIMIT} times the stable release's.`,
       '',
       outcome,
       '',
