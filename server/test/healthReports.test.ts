@@ -1,7 +1,6 @@
 import type {} from '../src/plugins/app/health';
-import { HEALTH_REPORT_PATH, remoteRegistryPaths } from '@academy/contracts';
+import { HEALTH_REPORT_PATH, type HealthReport, remoteRegistryPaths } from '@academy/contracts';
 import { remoteHealth } from '../src/db/schema';
-import type { HealthReport } from '../src/health/schemas';
 import { invitedAccount } from './helpers/staff';
 import {
   type AuthHeaders,

@@ -6,6 +6,7 @@ import { browserRoutes } from './app/App';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { hydrateServerPage } from './app/hydrate';
 import { loadServerState } from './app/serverState';
+import { pageViews } from './features/health/pageHealth';
 import { registerRemoteManifests } from './features/remotes/remoteRegistry';
 import './styles/global.css';
 
@@ -25,18 +26,23 @@ async function start(): Promise<void> {
     configureApi({ apiOrigin: config.apiOrigin });
     registerRemoteManifests(config.remotes);
   }
+  // Each route shown is a page view of the start script's health report, this one first.
+  const views = pageViews(config);
+  views.show(window.location.pathname);
   // Without the config there are no sections to route to: the layout renders, the pages redirect home.
   const routes = browserRoutes(config?.sections ?? [], config);
   const root = document.getElementById('root')!;
-  if (serverState) {
-    await hydrateServerPage(root, routes, serverState.hydration);
-    return;
+  const router = serverState
+    ? await hydrateServerPage(root, routes, serverState.hydration)
+    : createBrowserRouter(routes);
+  views.follow(router);
+  if (!serverState) {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
   }
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
 }
 
 void start();

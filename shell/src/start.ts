@@ -18,8 +18,22 @@
  * `data-frame-*`: the contact page's map) are made once the page has loaded and their holder comes
  * within 400 px of the screen, whether the app runs or not.
  *
- * A classic script compiled on its own (webpack/startScript.js): no imports, no exports, a few
- * hundred bytes. Every webpack entry would carry the federation runtime.
+ * Every page view sends one health report (README "What visitors live through"): when the page
+ * is hidden or left, `navigator.sendBeacon` posts what the view lived through to the API, for each
+ * remote on the page (its tag's `data-releases`, see healthReleases in @academy/contracts; none on a
+ * release preview or in the admin area): its release and arm, the kinds of error it had (`load`
+ * and `render` told by the app through `window.__academyHealth.error`, `script` an uncaught error
+ * from one of its files, seen here so that it counts before the app runs), and the page's LCP (the
+ * last largest-contentful-paint entry, for the page's first view only), INP (approximated as the
+ * longest interaction, from event entries of 40 ms and more: the spec's value for a view of fewer
+ * than 50 interactions) and CLS (the largest session window of layout shifts without recent
+ * input: gaps under 1 s, windows up to 5 s). A route the app changes to is a view of its own:
+ * `window.__academyHealth.view` sends the report of the one before (the app's side, and the type
+ * of `__academyHealth`: shell/src/features/health). A page that never starts the app reports all
+ * the same.
+ *
+ * A classic script compiled on its own (webpack/startScript.js): no imports, no exports, about a
+ * kilobyte. Every webpack entry would carry the federation runtime.
  */
 (() => {
   /** The latest start, counted from the end of parsing, for a browser that reports no paint. */
@@ -32,9 +46,122 @@
   /** What a visitor reaches for when they mean to use a page's controls. */
   const CONTROLS = 'input, textarea, select, button';
 
+  /** Where each page view's report goes: API_PREFIX and HEALTH_REPORT_PATH (@academy/contracts). */
+  const HEALTH_REPORT = '/v1/api/admin/health';
+  /** A layout shift this long after the last one, or a session window this long, starts a new window. */
+  const SHIFT_GAP_MS = 1000;
+  const SHIFT_WINDOW_MS = 5000;
+  /** The longest path a report may hold: HEALTH_REPORT_MAX_PATH (@academy/contracts). */
+  const MAX_PATH_LENGTH = 300;
+
   const startScript = document.querySelector<HTMLScriptElement>('script[data-app]');
   const app = startScript?.dataset.app;
   if (!app) return;
+
+  /** Whether this browser reports performance entries of `type`. */
+  const observable = (type: string) =>
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type);
+  type Measure = PerformanceEntry & { value: number; hadRecentInput: boolean; interactionId?: number };
+  const measure = (type: string, take: (entry: Measure) => void, options?: object) => {
+    if (observable(type))
+      new PerformanceObserver((list) => (list.getEntries() as Measure[]).forEach(take)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
+  };
+
+  /** This view's remotes, as [name, release, arm, the absolute URL of the folder of its files]. */
+  let remotes: string[][] = [];
+  let errors: Record<string, string[]> = {};
+  let viewPath = location.pathname;
+  let ended = false;
+  let firstView = true;
+  let lcp: number | undefined;
+  let inp: number | undefined;
+  let cls = 0;
+  let shifts = 0;
+  let shiftsFrom = 0;
+  let lastShift = 0;
+  const begin = (path: string, releases = '') => {
+    const fields = releases.split(' ');
+    remotes = [];
+    for (let at = 0; at + 3 < fields.length; at += 4) {
+      remotes.push([fields[at], fields[at + 1], fields[at + 2], new URL(fields[at + 3], location.href).href]);
+    }
+    errors = {};
+    viewPath = path;
+    ended = false;
+    inp = undefined;
+    cls = shifts = lastShift = 0;
+  };
+  const end = () => {
+    if (!ended && remotes.length > 0) {
+      navigator.sendBeacon?.(
+        HEALTH_REPORT,
+        JSON.stringify({
+          path: viewPath.slice(0, MAX_PATH_LENGTH),
+          remotes: remotes.map(([remote, release, arm]) => ({
+            remote,
+            release,
+            arm,
+            errors: errors[remote],
+          })),
+          lcp: firstView ? lcp : undefined,
+          inp,
+          cls,
+        }),
+      );
+    }
+    ended = true;
+  };
+  const error = (remote: string, kind: string) => {
+    if (!remotes.some(([name]) => name === remote)) return;
+    const kinds = (errors[remote] ??= []);
+    if (!kinds.includes(kind)) kinds.push(kind);
+  };
+  begin(viewPath, startScript.dataset.releases);
+  window.__academyHealth = {
+    error,
+    view(path, releases) {
+      // The app's first view of a page the server did not describe (one the browser renders).
+      if (path === viewPath) {
+        if (!ended && remotes.length === 0) begin(path, releases);
+        return;
+      }
+      end();
+      firstView = false;
+      begin(path, releases);
+    },
+  };
+  addEventListener('error', ({ filename }) => {
+    const from = remotes.find(([, , , folder]) => filename?.startsWith(folder));
+    if (from) error(from[0], 'script');
+  });
+  addEventListener('pagehide', end);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') end();
+  });
+  measure('largest-contentful-paint', (entry) => {
+    lcp = entry.startTime;
+  });
+  measure(
+    'event',
+    (entry) => {
+      if (entry.interactionId) inp = Math.max(inp ?? 0, entry.duration);
+    },
+    { durationThreshold: 40 },
+  );
+  measure('layout-shift', (entry) => {
+    if (entry.hadRecentInput) return;
+    if (entry.startTime - lastShift > SHIFT_GAP_MS || entry.startTime - shiftsFrom > SHIFT_WINDOW_MS) {
+      shifts = 0;
+      shiftsFrom = entry.startTime;
+    }
+    shifts += entry.value;
+    lastShift = entry.startTime;
+    cls = Math.max(cls, shifts);
+  });
   let stopWaiting = () => {};
   let started = false;
   const start = () => {
@@ -91,10 +218,7 @@
     stopWaiting = () => root.removeEventListener('focusin', reachingForControl);
     return;
   }
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
+  if (observable('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

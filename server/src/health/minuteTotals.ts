@@ -1,6 +1,6 @@
-import { HEALTH_ERROR_KINDS } from '@academy/contracts';
+import { HEALTH_ERROR_KINDS, type HealthReport } from '@academy/contracts';
 import { METRICS, addInto, countInto, emptyHistogram } from './histograms';
-import type { Arm, HealthReport } from './schemas';
+import type { Arm } from './schemas';
 
 /** One minute's figures of one release of a remote in one arm: a row of remote_health. */
 export interface MinuteTotals {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import { HEALTH_REPORT_MAX_BYTES, HEALTH_REPORT_PATH } from '@academy/contracts';
-import { healthReport } from '../health/schemas';
+import { HEALTH_REPORT_MAX_BYTES, HEALTH_REPORT_PATH, healthReport } from '@academy/contracts';
 import { tooManyRequests } from '../services/httpErrors';
 
 /** The per-client limit's bucket, and its allowance: a reader who opens a page every half second. */

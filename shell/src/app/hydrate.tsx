@@ -9,12 +9,13 @@ import { preparePages } from './serverState';
  * Hydration runs as a transition: React does it in slices of a few milliseconds and lets the
  * browser answer in between, instead of holding a phone's main thread for one long task (the
  * page is already on screen; a click that comes first is replayed once hydration reaches it).
+ * Answers the router.
  */
 export async function hydrateServerPage(
   container: Element,
   routes: RouteObject[],
   hydration: HydrationState,
-): Promise<void> {
+): Promise<ReturnType<typeof createBrowserRouter>> {
   const hydrationData = await preparePages(routes, hydration);
   const router = createBrowserRouter(routes, { hydrationData });
   startTransition(() => {
@@ -25,4 +26,5 @@ export async function hydrateServerPage(
       </StrictMode>,
     );
   });
+  return router;
 }

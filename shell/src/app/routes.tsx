@@ -17,6 +17,7 @@ import {
   siteMap,
 } from '../features/navigation/sitePages';
 import { NO_REMOTE_SETUP, RemoteSetupContext, type RemoteSetup } from '../features/overrides/remoteSetup';
+import { reportingPageError } from '../features/health/reportingPageError';
 import { privacyPage } from '../features/privacy/privacyPage';
 import { screenRoute } from '../features/remotes/screenRoute';
 import { PublicLayout } from '../layouts/public/PublicLayout';
@@ -86,9 +87,10 @@ export function createRoutes({
           // A page the browser renders alone (not from the server's HTML) waits for the frame here.
           HydrateFallback: LoadingPage,
           children: [
-            ...site.pageRoutes.map(({ path, remote, expose }) =>
-              pageRoute({ path, reader, submitted, module: () => loadPage(remote, expose) }),
-            ),
+            ...site.pageRoutes.map(({ path, remote, expose }) => ({
+              ...pageRoute({ path, reader, submitted, module: () => loadPage(remote, expose) }),
+              ErrorBoundary: reportingPageError(remote),
+            })),
             pageRoute({ path: PRIVACY_POLICY_PATH, reader, submitted, module: async () => privacyPage }),
           ],
         },

@@ -1,3 +1,4 @@
+import { type Static, Type } from '@sinclair/typebox';
 import type { RuntimeConfig } from './requests';
 
 /**
@@ -10,6 +11,44 @@ export type HealthErrorKind = (typeof HEALTH_ERROR_KINDS)[number];
 
 /** The most a health report's body may be (a page holds a handful of remotes). */
 export const HEALTH_REPORT_MAX_BYTES = 2048;
+/** The longest page path a report may hold (the server only checks it, and keeps nothing of it). */
+export const HEALTH_REPORT_MAX_PATH = 300;
+
+/** Ten minutes: no paint or interaction a browser reports for a page takes longer. */
+const MAX_DURATION_MS = 600_000;
+
+/**
+ * One page view's health report, as the start script sends it to HEALTH_REPORT_PATH: the page's
+ * path; for each remote on the page its release (version, or `local`), arm and the kinds of error
+ * it had in this view; and the page's LCP and INP (milliseconds) and CLS, when measured. The
+ * server checks it strictly (no property of another name, nothing converted).
+ */
+export const healthReport = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: HEALTH_REPORT_MAX_PATH, pattern: '^/[^?#\\s]*$' }),
+    remotes: Type.Array(
+      Type.Object(
+        {
+          remote: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,99}$' }),
+          release: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,99}$' }),
+          arm: Type.Union([Type.Literal('stable'), Type.Literal('canary')]),
+          errors: Type.Optional(
+            Type.Array(Type.Union(HEALTH_ERROR_KINDS.map((kind) => Type.Literal(kind))), {
+              maxItems: HEALTH_ERROR_KINDS.length,
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 20 },
+    ),
+    lcp: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DURATION_MS })),
+    inp: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_DURATION_MS })),
+    cls: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type HealthReport = Static<typeof healthReport>;
 
 /** The folder a manifest is in: every file of the remote's release is below it. */
 const folderOf = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);

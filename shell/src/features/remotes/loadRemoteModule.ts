@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationName } from '@academy/contracts';
+import { reportRemoteError } from '../health/pageHealth';
 import { resetRemote } from './remoteRegistry';
 import { retryWithBackoff } from './retryWithBackoff';
 
@@ -36,8 +37,12 @@ export function loadRemoteModule<T>(
   pending.set(id, promise);
   promise.then(
     (module) => loaded.set(id, module),
-    // Forget the failure, so that 'Try again' or the next visit loads afresh.
-    () => pending.delete(id),
+    // Forget the failure, so that 'Try again' or the next visit loads afresh; the page view's
+    // health report counts it against the remote.
+    () => {
+      pending.delete(id);
+      reportRemoteError(remote, 'load');
+    },
   );
   return promise as Promise<T>;
 }
