@@ -1,6 +1,7 @@
 import {
   SERVER_STATE_ID,
   escapeMarkup,
+  healthReleases,
   type HeroImagePreload,
   type PageRender,
   type ServerState,
@@ -114,12 +115,29 @@ export const styledMarkup = (page: RenderedPage) =>
  */
 const startsWhenNeeded = ({ page, state }: PageDocument) => page.complete && !state.config.overrides;
 
-function startScriptTag(script: NonNullable<DocumentParts['startScript']>, whenNeeded: boolean): string {
-  const attributes = `data-app="${escapeMarkup(script.app)}"${whenNeeded ? ' data-start="when-needed"' : ''}`;
+/**
+ * The start script's tag: the app's entry, whether it starts when needed, and the releases of the
+ * page's remotes for its health report (healthReleases: none on a release preview).
+ */
+function startScriptTag(
+  script: NonNullable<DocumentParts['startScript']>,
+  whenNeeded: boolean,
+  releases: string,
+): string {
+  const attributes = `data-app="${escapeMarkup(script.app)}"${whenNeeded ? ' data-start="when-needed"' : ''}${
+    releases ? ` data-releases="${escapeMarkup(releases)}"` : ''
+  }`;
   return script.code === undefined
     ? `<script defer src="${escapeMarkup(script.src)}" ${attributes}></script>`
     : `<script ${attributes}>${script.code}</script>`;
 }
+
+/** The releases of the remotes the page was rendered with, as the start script reads them. */
+const pageReleases = ({ page, state }: PageDocument) =>
+  healthReleases(
+    state.config,
+    page.remotes.map(({ remote }) => remote),
+  );
 
 /**
  * The start script's code when the page holds it inline, for the answer's CSP to allow by its
@@ -184,7 +202,9 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
           `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
         ]),
     ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
-    ...(parts.startScript && !preview ? [`    ${startScriptTag(parts.startScript, whenNeeded)}`] : []),
+    ...(parts.startScript && !preview
+      ? [`    ${startScriptTag(parts.startScript, whenNeeded, pageReleases(document))}`]
+      : []),
     '  </body>',
     '</html>',
     '',
