@@ -11,7 +11,7 @@ describe('the live remote registry', () => {
   let admin: AuthHeaders;
   let cdn: Awaited<ReturnType<typeof startOrigin>>;
   const release = (version: string) => `${cdn.origin}/about/${version}/mf-manifest.json`;
-  const files = {
+  const files: Record<string, string> = {
     ...releaseFiles('/about/1.1.0', 'about', '1.1.0'),
     ...releaseFiles('/about/1.2.0', 'about', '1.2.0'),
     ...releaseFiles('/about/newer-runtime', 'about', '3.0.0', { runtime: '^3.0.0' }),

@@ -13,13 +13,16 @@ declare module 'fastify' {
     /**
      * Runs `work` in the background every `intervalMs` while the database is set up, never two
      * at once, until the server closes; with `atStart`, also as soon as the start-up has run. A
-     * database that is away skips a turn (or makes it fail, logged), never holds the start.
+     * database that is away skips a turn (or makes it fail, logged), never holds the start. With
+     * `spread` (0-1), each wait is shorter than `intervalMs` by up to that share, at random:
+     * servers repeating the same work drift apart, so of those taking turns at a shared task the
+     * first to look changes from turn to turn.
      */
     repeatInBackground(
       failureMessage: string,
       intervalMs: number,
       work: () => Promise<unknown>,
-      options?: { atStart?: boolean },
+      options?: { atStart?: boolean; spread?: number },
     ): void;
   }
 }
@@ -39,7 +42,12 @@ async function backgroundTasksPlugin(app: FastifyInstance) {
   });
   app.decorate(
     'repeatInBackground',
-    (failureMessage: string, intervalMs: number, work: () => Promise<unknown>, { atStart = false } = {}) => {
+    (
+      failureMessage: string,
+      intervalMs: number,
+      work: () => Promise<unknown>,
+      { atStart = false, spread = 0 } = {},
+    ) => {
       let running = false;
       const turn = () => {
         if (running || !app.database.ready) return;
@@ -53,9 +61,19 @@ async function backgroundTasksPlugin(app: FastifyInstance) {
         });
       };
       if (atStart) app.database.startup.then(turn, () => undefined);
-      const timer = setInterval(turn, intervalMs);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      let timer: NodeJS.Timeout | undefined;
+      const wait = () => {
+        timer = setTimeout(
+          () => {
+            turn();
+            wait();
+          },
+          intervalMs * (1 - spread * Math.random()),
+        );
+        timer.unref();
+      };
+      wait();
+      app.addHook('onClose', async () => clearTimeout(timer));
     },
   );
   // app.ts registers this after the database and the mailer; onClose hooks run in reverse order,

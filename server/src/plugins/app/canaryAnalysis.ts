@@ -194,7 +194,9 @@ async function canaryAnalysisPlugin(app: FastifyInstance) {
   }
 
   app.decorate('canaryAnalysis', { judgeTurn });
-  app.repeatInBackground('Canary analysis failed', intervalMs, judgeTurn);
+  // Every server looks at least once a turn, at a pace of its own (see `spread`): each turn is
+  // judged soon after it begins, by whichever server looks first.
+  app.repeatInBackground('Canary analysis failed', intervalMs, judgeTurn, { spread: 0.5 });
 }
 
 export default fp(canaryAnalysisPlugin, {
