@@ -16,33 +16,18 @@ import {
 import {
   type ArmFigures,
   type CanaryDetails,
+  type CanaryJudgement,
   ERROR_SHARE_MARGIN,
   LCP_RATIO_LIMIT,
   Z_THRESHOLD,
   judgeCanary,
 } from '../../services/canaryJudgement';
 
-/** A decision canary analysis made and recorded. */
-export interface CanaryDecision {
-  remote: string;
-  decision: 'rollback' | 'promote';
-  details: CanaryDetails;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    canaryAnalysis: {
-      /**
-       * Judges every canary, unless another server claimed this turn (undefined then): answers
-       * the decisions made and recorded.
-       */
-      judgeTurn(): Promise<CanaryDecision[] | undefined>;
-    };
-  }
-}
+/** A decision canary analysis made on a canary. */
+type CanaryDecision = Exclude<CanaryJudgement, { decision: 'wait' }>;
 
 /** Who the registry's history, the audit log and the mail name as having decided. */
-export const CANARY_ANALYSIS = 'canary analysis';
+const CANARY_ANALYSIS = 'canary analysis';
 /** Turns older than this are forgotten: no server claims a turn that far back. */
 const TURNS_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -51,8 +36,9 @@ const ACTIONS = {
   promote: { audit: 'canary promoted', done: 'promoted' },
 } as const;
 
-const sameCanary = (a: CanaryEntry | null, b: CanaryEntry) =>
-  a !== null && a.url === b.url && a.digest === b.digest && a.startedAt.getTime() === b.startedAt.getTime();
+/** The same canary: the same release, started at the same time (its share may have changed). */
+const sameCanary = (a: CanaryEntry, b: CanaryEntry) =>
+  a.url === b.url && a.digest === b.digest && a.startedAt.getTime() === b.startedAt.getTime();
 
 const rate = (share: number | null) => (share === null ? 'no views' : `${(share * 100).toFixed(1)}%`);
 const lcp = (ms: number | null) => (ms === null ? 'not reported' : `${ms} ms`);
@@ -125,10 +111,11 @@ async function canaryAnalysisPlugin(app: FastifyInstance) {
       app.db,
       { remote: row.remote, initial: row.current, by: CANARY_ANALYSIS, now },
       (locked) => {
-        if (!sameCanary(locked.canary, row.canary)) return undefined;
+        const { canary } = locked;
+        if (!canary || !sameCanary(canary, row.canary)) return undefined;
         return decided.decision === 'rollback'
           ? canaryEnd(locked, 'canary-rollback', details)
-          : canaryPromotion({ ...locked, canary: row.canary }, now, CANARY_ANALYSIS, details);
+          : canaryPromotion({ ...locked, canary }, now, CANARY_ANALYSIS, details);
       },
     );
     if (!changed) return false;
@@ -153,27 +140,24 @@ async function canaryAnalysisPlugin(app: FastifyInstance) {
     return true;
   }
 
-  async function judgeTurn(): Promise<CanaryDecision[] | undefined> {
+  /** Judges every canary, unless another server claimed this turn. */
+  async function judgeTurn(): Promise<void> {
     const now = app.now();
     const dueAt = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
-    if (!(await claimCanaryTurn(app.db, dueAt, server))) return undefined;
+    if (!(await claimCanaryTurn(app.db, dueAt, server))) return;
     await forgetCanaryTurnsBefore(app.db, new Date(now.getTime() - TURNS_KEPT_MS));
-    const decisions: CanaryDecision[] = [];
     for (const row of await registryRows(app.db)) {
       const { canary } = row;
       if (!canary) continue;
       // One remote's failure (its figures could not be read, say) leaves the others judged.
-      const decided = await judge({ ...row, canary }, now).catch((error: unknown) => {
-        app.log.error({ err: error }, `Canary analysis could not judge the canary of ${row.remote}`);
-        return undefined;
-      });
-      if (decided) decisions.push(decided);
+      await judge({ ...row, canary }, now).catch((error: unknown) =>
+        app.log.error({ err: error }, `Canary analysis could not judge the canary of ${row.remote}`),
+      );
     }
-    return decisions;
   }
 
-  /** Judges one canary; answers the decision if one was made and recorded. */
-  async function judge(row: RegistryRow & { canary: CanaryEntry }, now: Date) {
+  /** Judges one canary, and records its decision if it makes one. */
+  async function judge(row: RegistryRow & { canary: CanaryEntry }, now: Date): Promise<void> {
     const { canary } = row;
     const judgement = judgeCanary({
       ...(await figuresOf(row)),
@@ -183,17 +167,13 @@ async function canaryAnalysisPlugin(app: FastifyInstance) {
       autoPromote: canary.autoPromote,
       now,
     });
-    if (judgement.decision === 'wait') return undefined;
-    const decided: CanaryDecision = { remote: row.remote, ...judgement };
-    if (!(await record(row, decided, now))) return undefined;
+    if (judgement.decision === 'wait') return;
+    if (!(await record(row, judgement, now))) return;
     app.log.info(
-      { remote: row.remote, details: decided.details },
-      `Canary analysis ${ACTIONS[decided.decision].done} the canary of ${row.remote}`,
+      { remote: row.remote, details: judgement.details },
+      `Canary analysis ${ACTIONS[judgement.decision].done} the canary of ${row.remote}`,
     );
-    return decided;
   }
-
-  app.decorate('canaryAnalysis', { judgeTurn });
   // Every server looks at least once a turn, at a pace of its own (see `spread`): each turn is
   // judged soon after it begins, by whichever server looks first.
   app.repeatInBackground('Canary analysis failed', intervalMs, judgeTurn, { spread: 0.5 });
