@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { BACKUP_KEY_MIN_LENGTH } from './backups/sealing';
+import { prefixOf, rewritingOf } from '@academy/ssr';
 import { REPO_ROOT } from './paths';
 import { passwordProblem } from './services/passwordPolicy';
 
@@ -21,7 +22,13 @@ export interface Config {
   demoContent: boolean;
   apiOrigin: string;
   remoteRegistryFile?: string;
-  /** Other origins a remote registry entry may point at (REMOTE_ORIGINS); the site's own is always allowed. */
+  /**
+   * Where on other origins a remote registry entry may point (REMOTE_ORIGINS): each entry as the
+   * prefix every URL under it starts with (`https://cdn.example.org/`, `https://cdn.example.org/academy/`).
+   * The site's own origin is always allowed.
+   */
+  remotePrefixes: string[];
+  /** The origins of remotePrefixes, once each: what the pages' CSP lets them load from. */
   remoteOrigins: string[];
   /**
    * Origins an administrator may point a remote at for their own browser (DEV_REMOTE_ORIGINS; `*`
@@ -150,6 +157,51 @@ function origins(env: Env, name: string, fallback: string[], anyPort = false): s
     });
 }
 
+/** Addresses of this machine, where `http:` cannot be read or changed on the way (development, tests). */
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost'];
+
+/**
+ * REMOTE_ORIGINS, comma-separated: where releases on other origins may be, each an origin or a
+ * URL prefix (`https://cdn.example.org/academy/`: only URLs under that folder), as prefixes ending
+ * in a slash. `https:` only, loopback addresses aside: the server runs what it fetches from there,
+ * which anyone on the network path of an `http:` origin could change. An entry must be written as
+ * it is read (see rewritingOf): no tabs, backslashes or dot segments, no user, query or fragment.
+ */
+function remotePrefixes(env: Env): string[] {
+  const raw = text(env, 'REMOTE_ORIGINS');
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const refuse = (why: string) =>
+        new ConfigError(
+          `REMOTE_ORIGINS must list https: origins or folders such as https://cdn.example.org or https://cdn.example.org/academy/, separated by commas: "${entry}" ${why}.`,
+        );
+      let parsed: URL;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        throw refuse('is not a URL');
+      }
+      const loopback = LOOPBACK_HOSTS.includes(parsed.hostname);
+      if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) {
+        throw refuse(
+          'is not https: (http: only for 127.0.0.1, ::1 or localhost, as anyone on the way could change what it serves)',
+        );
+      }
+      if (parsed.username || parsed.password || parsed.search || parsed.hash) {
+        throw refuse('has a user, a query or a fragment');
+      }
+      const prefix = prefixOf(entry);
+      const rewriting = rewritingOf(entry, parsed.href);
+      // A prefix written without its last slash is the folder it names.
+      if (rewriting && `${entry}/` !== prefix) throw refuse(`is not written as it is read (${rewriting})`);
+      return prefix;
+    });
+}
+
 function deployToken(env: Env): string | undefined {
   const token = text(env, 'DEPLOY_TOKEN');
   if (token !== undefined && token.length < MIN_DEPLOY_TOKEN_LENGTH) {
@@ -235,6 +287,7 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
   const dataDir = path.resolve(baseDir, text(env, 'DATA_DIR') ?? './data');
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const registry = text(env, 'REMOTE_REGISTRY_FILE');
+  const prefixes = remotePrefixes(env);
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -248,7 +301,8 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     demoContent: flag(env, 'DEMO_CONTENT', true),
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
-    remoteOrigins: origins(env, 'REMOTE_ORIGINS', []),
+    remotePrefixes: prefixes,
+    remoteOrigins: [...new Set(prefixes.map((prefix) => new URL(prefix).origin))],
     // A production server lets no administrator point a remote at a dev server unless told to.
     devRemoteOrigins: origins(
       env,

@@ -22,6 +22,7 @@ describe('configuration', () => {
         loginLockMinutes: 15,
         rateLimitMax: 5,
         rateLimitWindowMinutes: 15,
+        remotePrefixes: [],
         remoteOrigins: [],
         devRemoteOrigins: ['http://localhost:*'],
         deployToken: undefined,
@@ -57,16 +58,75 @@ describe('configuration', () => {
       DEV_REMOTE_ORIGINS: 'http://localhost:*,http://127.0.0.1:3001',
       DEPLOY_TOKEN: 'a'.repeat(32),
     });
+    expect(config.remotePrefixes).toEqual(['https://cdn.example.org/', 'https://static.example.net:8443/']);
     expect(config.remoteOrigins).toEqual(['https://cdn.example.org', 'https://static.example.net:8443']);
     expect(config.devRemoteOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:3001']);
     expect(config.deployToken).toBe('a'.repeat(32));
+    // A DEV_REMOTE_ORIGINS port wildcard is no REMOTE_ORIGINS entry.
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(/^REMOTE_ORIGINS must list/);
+  });
 
-    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.org/releases' })).toThrow(
-      'REMOTE_ORIGINS must list origins such as https://cdn.example.org, separated by commas (got "https://cdn.example.org/releases").',
+  it('reads REMOTE_ORIGINS as https: origins or folders, loopback http: aside, and refuses the rest with a sentence', () => {
+    expect(
+      loadConfig({
+        REMOTE_ORIGINS:
+          'https://cdn.example.org/academy/, https://cdn.example.org/releases, http://127.0.0.1:8081, http://[::1]:8082/a/, http://localhost:8083',
+      }),
+    ).toEqual(
+      expect.objectContaining({
+        remotePrefixes: [
+          'https://cdn.example.org/academy/',
+          'https://cdn.example.org/releases/',
+          'http://127.0.0.1:8081/',
+          'http://[::1]:8082/a/',
+          'http://localhost:8083/',
+        ],
+        // What the pages' CSP allows: each origin once.
+        remoteOrigins: [
+          'https://cdn.example.org',
+          'http://127.0.0.1:8081',
+          'http://[::1]:8082',
+          'http://localhost:8083',
+        ],
+      }),
     );
-    expect(() => loadConfig({ REMOTE_ORIGINS: 'http://localhost:*' })).toThrow(
-      /^REMOTE_ORIGINS must list origins/,
-    );
+    const refusal = (entry: string, why: string) =>
+      `REMOTE_ORIGINS must list https: origins or folders such as https://cdn.example.org or https://cdn.example.org/academy/, separated by commas: "${entry}" ${why}.`;
+    const refused: [string, string][] = [
+      [
+        'http://cdn.example.org',
+        'is not https: (http: only for 127.0.0.1, ::1 or localhost, as anyone on the way could change what it serves)',
+      ],
+      [
+        'http://10.0.0.5:8080',
+        'is not https: (http: only for 127.0.0.1, ::1 or localhost, as anyone on the way could change what it serves)',
+      ],
+      [
+        'ftp://cdn.example.org',
+        'is not https: (http: only for 127.0.0.1, ::1 or localhost, as anyone on the way could change what it serves)',
+      ],
+      ['cdn.example.org', 'is not a URL'],
+      ['https://user@cdn.example.org', 'has a user, a query or a fragment'],
+      ['https://cdn.example.org/?a=1', 'has a user, a query or a fragment'],
+      [
+        'https://cdn.example.org/academy/../other/',
+        'is not written as it is read (it reads as https://cdn.example.org/other/)',
+      ],
+      [
+        'https://cdn.example.org/academy/%2e%2e/',
+        'is not written as it is read (it holds an encoded dot, slash or backslash (%2e, %2f, %5c), which servers may decode)',
+      ],
+      [
+        'https://cdn.example.org\\academy/',
+        'is not written as it is read (it holds a backslash, which a URL parser reads as a slash)',
+      ],
+    ];
+    for (const [entry, why] of refused) {
+      expect(() => loadConfig({ REMOTE_ORIGINS: entry })).toThrow(refusal(entry, why));
+    }
+  });
+
+  it('reads the origins a developer may point remotes at, and the deploy token', () => {
     // A developer's dev server by default, but in production only where the setting says.
     expect(loadConfig({}).devRemoteOrigins).toEqual(['http://localhost:*']);
     expect(loadConfig({ NODE_ENV: 'production' }).devRemoteOrigins).toEqual([]);

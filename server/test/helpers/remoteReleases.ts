@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,4 +64,29 @@ export async function writeShellManifest(staticRoot: string, runtimeVersion = '2
     path.join(shellDist, 'mf-manifest.json'),
     JSON.stringify({ name: 'shell', shared: [{ name: '@academy/runtime', version: runtimeVersion }] }),
   );
+}
+
+/** A file's Subresource Integrity string, as release.json pins it. */
+const integrityOf = (content: string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+
+/**
+ * A release folder's files with the release.json `npm run release` writes beside them (every other
+ * file's integrity, keys sorted, 2-space JSON), and its digest (the SHA-256 of release.json, hex).
+ */
+export function withReleaseFile(
+  remote: string,
+  version: string,
+  files: Record<string, string>,
+  buildId = '0123456789abcdef0123456789abcdef',
+) {
+  const pinned = Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((file) => [file, integrityOf(files[file])]),
+  );
+  const releaseJson = `${JSON.stringify({ remote, version, buildId, files: pinned }, null, 2)}\n`;
+  return {
+    files: { ...files, 'release.json': releaseJson },
+    digest: createHash('sha256').update(releaseJson).digest('hex'),
+  };
 }

@@ -29,8 +29,11 @@ export interface PageDocument {
   publicUrl: string;
   /** The page's path (and query), as requested. */
   path: string;
-  /** Stylesheets of the remote modules the page was rendered with, by their public URLs. */
-  stylesheets: { href: string; chunk: string }[];
+  /**
+   * Stylesheets of the remote modules the page was rendered with, by their public URLs; a pinned
+   * release's with its SRI string, so the browser applies no other file.
+   */
+  stylesheets: { href: string; chunk: string; integrity?: string }[];
   /** The page's main picture (its hero), preloaded with high priority: the copy its img will pick. */
   heroImage?: HeroImagePreload;
   /**
@@ -68,9 +71,14 @@ function heroPreloadTag({ href, imageSrcSet, imageSizes, type }: HeroImagePreloa
   return `<link rel="preload" as="image" href="${escapeMarkup(href)}"${candidates}${format} fetchpriority="high" />`;
 }
 
-/** A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is there. */
-const stylesheetTag = (href: string, chunk: string) =>
-  `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(chunk)}" />`;
+/**
+ * A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is
+ * there. A pinned release's carries its integrity (fetched with CORS, as SRI needs).
+ */
+const stylesheetTag = (href: string, chunk: string, integrity?: string) =>
+  `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(chunk)}"${
+    integrity ? ` integrity="${escapeMarkup(integrity)}" crossorigin="anonymous"` : ''
+  } />`;
 
 /**
  * The page's structured data, one JSON-LD element per object: a data block (its type is not a
@@ -174,7 +182,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
   const { preview } = document;
   const stylesheets = [
     ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
-    ...document.stylesheets.map(({ href, chunk }) => stylesheetTag(href, chunk)),
+    ...document.stylesheets.map(({ href, chunk, integrity }) => stylesheetTag(href, chunk, integrity)),
   ];
   const critical = document.criticalCss !== undefined;
   const head = [

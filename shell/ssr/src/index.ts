@@ -3,6 +3,15 @@
 // React Router, the runtime, ...) and writes the whole document. The API server hands it its
 // reads and configuration and carries none of the front end's dependencies itself.
 export { type ApiAnswer, type ApiRead, type ApiWrite } from './contentReader';
+export {
+  MAX_MANIFEST_BYTES,
+  fetchFromOrigin,
+  integrityOf,
+  prefixOf,
+  releaseUrl,
+  rewritingOf,
+} from './origins';
+export { MANIFEST_FILE, type PinnedRelease } from './remoteReleases';
 export { type DocumentParts, pageDocument } from './document';
 export {
   type PageRendererOptions,

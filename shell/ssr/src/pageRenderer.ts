@@ -10,7 +10,15 @@ import {
   styledMarkup,
 } from './document';
 import { freshFiles } from './freshFiles';
-import { fetchText, manifestSource, oncePerKey } from './remoteReleases';
+import { MAX_MANIFEST_BYTES, MAX_RELEASE_FILE_BYTES } from './origins';
+import {
+  MANIFEST_FILE,
+  type Pinned,
+  fetchPinnedFile,
+  manifestSource,
+  oncePerKey,
+  pinnedOf,
+} from './remoteReleases';
 import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
 import { shellRenderer } from './shellRenderer';
 
@@ -99,6 +107,8 @@ function stylesheetBase(requestHost: string, publicUrl: string): string {
 interface PageStylesheet {
   href: string;
   chunk: string;
+  /** A pinned release's stylesheet's SRI string: the browser applies only that file. */
+  integrity?: string;
   text: () => Promise<string>;
 }
 
@@ -113,6 +123,12 @@ export interface PageRendererOptions extends ServerEntriesOptions {
   publicUrl: string;
   /** A GET below the API prefix, answered in the server's process. */
   read: ApiRead;
+  /**
+   * A remote's slot of a page rendered with `config` could not be rendered on the server (its
+   * entry could not be had, failed its pin, threw, or took too long): the browser renders it.
+   * Not called for a remote an administrator overrode in their browser.
+   */
+  onSlotLeftToBrowser?(remote: string, config: RuntimeConfig): void;
 }
 
 /** What the page is asked for with. */
@@ -151,7 +167,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   const renderer = shellRenderer(options.staticRoot);
   const reader = serverReader(options.read);
   const read = freshFiles();
+  // A pinned release never changes: its manifest and stylesheets are fetched and checked once.
   const fetchedManifests = oncePerKey<Manifest>();
+  const fetchedStylesheets = oncePerKey<string>();
   const shellFiles = [renderer.file, path.join(shellDist, 'document.json')];
 
   /** The files on this disk a page made with `config` may be made from: see `sources`. */
@@ -161,42 +179,77 @@ export function createPageRenderer(options: PageRendererOptions) {
       return source?.kind === 'disk' ? BUILD_FILES.map((file) => path.join(source.folder, file)) : [];
     });
   }
-  const fetchedStylesheets = oncePerKey<string>();
   const critical = criticalCss();
+
+  /** A pinned release's manifest, fetched from its origin and checked against its pin. */
+  const pinnedManifest = (pinned: Pinned) =>
+    fetchedManifests(`${pinned.digest} ${pinned.manifestUrl.href}`, async () => {
+      const bytes = await fetchPinnedFile(options, pinned, MANIFEST_FILE, MAX_MANIFEST_BYTES);
+      return JSON.parse(bytes.toString('utf8')) as Manifest;
+    });
+
+  /**
+   * A remote's page module for a render with `config`: its server entry, after, for a release on
+   * another origin, its manifest (where the page's stylesheets come from) is checked against the
+   * pin: a release whose manifest changed is not run, and its slot is left to the browser, which
+   * refuses it too.
+   */
+  async function loadRemotePage(remote: string, expose: string, config: RuntimeConfig) {
+    const manifestUrl = config.remotes[remote] ?? '';
+    const digest = config.releases?.[remote]?.digest;
+    const source = manifestSource(manifestUrl, options);
+    if (source?.kind === 'origin') await pinnedManifest(await pinnedOf(options, remote, source.url, digest));
+    return entries.load<PageModule<unknown>>(remote, expose, manifestUrl, digest);
+  }
+
+  const cssChunksOf = (manifest: Manifest, expose: string) => {
+    const exposed = manifest.exposes.find((entry) => entry.name === expose);
+    return exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
+  };
 
   /**
    * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
    * names, at the URLs the browser's federation runtime will ask for: beside the manifest, on this
-   * site (`base`) or at the release's other origin.
+   * site (`base`) or at the release's other origin, where each carries its pinned integrity.
    */
-  async function stylesheetsOf(expose: string, manifestUrl: string, base: string): Promise<PageStylesheet[]> {
-    const source = manifestSource(manifestUrl, options);
+  async function stylesheetsOf(
+    remote: string,
+    expose: string,
+    config: RuntimeConfig,
+    base: string,
+  ): Promise<PageStylesheet[]> {
+    const source = manifestSource(config.remotes[remote] ?? '', options);
     if (!source) return [];
-    const manifest =
-      source.kind === 'disk'
-        ? (JSON.parse(await read(path.join(source.folder, 'mf-manifest.json'))) as Manifest)
-        : await fetchedManifests(
-            source.url.href,
-            async () => JSON.parse(await fetchText(source.url)) as Manifest,
-          );
-    const exposed = manifest.exposes.find((entry) => entry.name === expose);
-    const chunks = exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-    return chunks.map((chunk) => {
-      if (source.kind === 'disk')
-        return {
-          href: `${base}${source.urlPath}${chunk}`,
+    if (source.kind === 'disk') {
+      const manifest = JSON.parse(await read(path.join(source.folder, MANIFEST_FILE))) as Manifest;
+      return cssChunksOf(manifest, expose).map((chunk) => ({
+        href: `${base}${source.urlPath}${chunk}`,
+        chunk,
+        text: () => read(path.join(source.folder, chunk)),
+      }));
+    }
+    const pinned = await pinnedOf(options, remote, source.url, config.releases?.[remote]?.digest);
+    return cssChunksOf(await pinnedManifest(pinned), expose).flatMap((chunk) => {
+      const integrity = pinned.release.files[chunk];
+      // A stylesheet its pin does not list is not linked: the browser would apply it unchecked.
+      if (!integrity) return [];
+      const text = async () =>
+        (await fetchPinnedFile(options, pinned, chunk, MAX_RELEASE_FILE_BYTES)).toString('utf8');
+      return [
+        {
+          href: new URL(chunk, source.url).href,
           chunk,
-          text: () => read(path.join(source.folder, chunk)),
-        };
-      const url = new URL(chunk, source.url);
-      // A release's files never change: its stylesheet is fetched once, like its manifest.
-      return { href: url.href, chunk, text: () => fetchedStylesheets(url.href, () => fetchText(url)) };
+          integrity,
+          text: () => fetchedStylesheets(`${pinned.digest} ${chunk}`, text),
+        },
+      ];
     });
   }
 
   /**
    * The critical CSS of a page with these stylesheets; undefined when one of them cannot be read
-   * (a release's origin that does not answer): the page then links them in its head, as before.
+   * (a release's origin that does not answer, a stylesheet that does not match its pin): the page
+   * then links them in its head, as before (and the browser refuses one that does not match).
    */
   async function criticalCssOf(sheets: PageStylesheet[], markup: string): Promise<string | undefined> {
     try {
@@ -217,6 +270,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         sections: registry.sections,
         apiOrigin: registry.apiOrigin,
         overrides: registry.overrides,
+        releasePreview: registry.releasePreview,
         submitted: request.submitted && {
           form: request.submitted.form,
           api: serverWriter(request.submitted.write),
@@ -226,10 +280,13 @@ export function createPageRenderer(options: PageRendererOptions) {
           registry.overrides?.[remote]
             ? Promise.reject(new Error(`${remote} is overridden in this browser, which renders it`))
             : withinBound(
-                entries.load<PageModule<unknown>>(remote, expose, registry.remotes[remote] ?? ''),
+                loadRemotePage(remote, expose, registry),
                 REMOTE_LOAD_BOUND_MS,
                 `Loading ${remote}/${expose} on the server`,
-              ),
+              ).catch((error: unknown) => {
+                options.onSlotLeftToBrowser?.(remote, registry);
+                throw error;
+              }),
       }),
       PAGE_RENDER_BOUND_MS,
       `Rendering ${request.url} on the server`,
@@ -240,7 +297,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const base = stylesheetBase(request.host, options.publicUrl);
     const stylesheets = (
       await Promise.all(
-        page.remotes.map(({ remote, expose }) => stylesheetsOf(expose, registry.remotes[remote] ?? '', base)),
+        page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, registry, base)),
       )
     ).flat();
     const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;

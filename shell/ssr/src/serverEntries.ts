@@ -5,11 +5,13 @@ import { federationName } from '@academy/contracts';
 import SHARED_MODULES from '@academy/contracts/shared-modules.json';
 import {
   BUILD_ID_FILE,
+  type PinOptions,
   type RemoteSourceOptions,
   SERVER_DIR,
   downloadedServerBuild,
   manifestSource,
   oncePerKey,
+  pinnedOf,
 } from './remoteReleases';
 
 function versionOf(pkg: string): string {
@@ -30,22 +32,26 @@ async function checkedServerEntry(dist: string): Promise<{ file: string; version
   return { file, version: `${serverId.trim()}:${stats.mtimeMs}` };
 }
 
-export interface ServerEntriesOptions extends RemoteSourceOptions {
-  /** Where the server builds of releases at other origins are kept once fetched (<remote>/<build id>/server). */
+export interface ServerEntriesOptions extends RemoteSourceOptions, PinOptions {
+  /** Where the server builds of releases at other origins are kept once fetched and checked (<remote>/<digest>/server). */
   cacheDir: string;
 }
 
 export interface ServerEntries {
-  /** The default export of a remote's exposed module, as its current server build has it. */
-  load<T>(remote: string, expose: string, manifestUrl: string): Promise<T>;
+  /**
+   * The default export of a remote's exposed module, as the server build of its registry entry
+   * has it; `digest` is the entry's pin (the runtime config's `releases[remote].digest`), without
+   * which nothing from another origin is run.
+   */
+  load<T>(remote: string, expose: string, manifestUrl: string, digest?: string): Promise<T>;
 }
 
 /**
  * The server's federation host: it loads the public remotes' server entries through the same
  * registry as the browser: a remote's build in this deployment (`/remotes/<remote>/...`), a
- * release folder it serves (`/releases/<remote>/<version>/...`), or a release at an allowed
- * origin, whose server build is fetched once into `cacheDir`. A remote registered anywhere else is
- * rendered by the browser. A rebuilt remote, or an entry pointed at another build, is registered
+ * release folder it serves (`/releases/<remote>/<version>/...`), or a pinned release at an allowed
+ * origin, whose server build is fetched and checked against its pin once into `cacheDir`. A remote
+ * registered anywhere else, or at another origin without a pin, is rendered by the browser. A rebuilt remote, or an entry pointed at another build, is registered
  * anew on the next request that needs it, without a restart.
  */
 export function createServerEntries(options: ServerEntriesOptions): ServerEntries {
@@ -85,15 +91,19 @@ export function createServerEntries(options: ServerEntriesOptions): ServerEntrie
   const downloads = oncePerKey<{ file: string; version: string }>();
 
   return {
-    async load<T>(remote: string, expose: string, manifestUrl: string): Promise<T> {
+    async load<T>(remote: string, expose: string, manifestUrl: string, digest?: string): Promise<T> {
       const source = manifestSource(manifestUrl, options);
       if (!source)
         throw new Error(`${remote} is served from ${manifestUrl}, which the server does not run code from`);
       const { file, version } =
         source.kind === 'disk'
           ? await checkedServerEntry(source.folder)
-          : await downloads(`${remote} ${source.url.href}`, () =>
-              downloadedServerBuild(remote, source.url, options.cacheDir),
+          : await downloads(`${remote} ${digest} ${source.url.href}`, async () =>
+              downloadedServerBuild(
+                options,
+                await pinnedOf(options, remote, source.url, digest),
+                options.cacheDir,
+              ),
             );
       const name = federationName(remote);
       const entry = `file://${file}?v=${encodeURIComponent(version)}`;

@@ -8,7 +8,8 @@ const entriesOver = (remoteFolders: Map<string, string>) =>
   createServerEntries({
     remoteFolders,
     staticRoot: os.tmpdir(),
-    remoteOrigins: [],
+    remotePrefixes: [],
+    pinnedRelease: () => Promise.resolve(undefined),
     cacheDir: path.join(os.tmpdir(), 'academy-ssr-never-written'),
   });
 

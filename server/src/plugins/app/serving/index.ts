@@ -17,6 +17,7 @@ import {
   API_PREFIX,
   PREVIEW_QUERY,
   PAGE_STATE_PATH,
+  RELEASE_PREVIEW_QUERY,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   UPLOADS_PATH,
@@ -26,9 +27,10 @@ import {
   siteSection,
 } from '@academy/contracts';
 import { REVALIDATE, cacheControlFor } from './cacheHeaders';
-import { type LiveEntry, initialEntries, runtimeConfig } from './runtimeConfig';
+import { type LiveEntry, initialEntries, pinnedDigests, runtimeConfig } from './runtimeConfig';
 import { visitorBucket } from './visitorBucket';
 import { allowInlineCode, allowRemoteOrigins } from '../../external/security';
+import { pinnedReleases } from '../../../repositories/remoteReleases';
 import { findRemoteOverrides } from '../../../repositories/sessions';
 import { overrideTokenOf } from '../../../services/remoteOverrides';
 import { httpOrigin, sitePath } from '../../../services/urls';
@@ -40,6 +42,9 @@ import { failure } from '../../../services/envelope';
 import { badRequest } from '../../../services/httpErrors';
 import { pageForms } from './pageForms';
 import { PERSONAL, sendRenderedPage } from './renderedPage';
+
+/** The audit log's action for a file of a pinned release that did not match its pin. */
+export const RELEASE_INTEGRITY_FAILURE = 'release integrity failure';
 
 const NOT_CLIENT_ROUTES = ['/v1', UPLOADS_PATH, '/remotes', RELEASES_PATH];
 const SOURCE_MAP = /\.map\/?$/i;
@@ -87,6 +92,8 @@ const PREVIEW_GONE = [
   '',
 ].join('\n');
 const PREVIEW_UNAVAILABLE = 'The preview could not be shown right now. Please try again in a moment.';
+const RELEASE_PREVIEW_UNAVAILABLE =
+  'The release preview could not be opened right now. Please try again in a moment.';
 
 async function servingPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -179,25 +186,63 @@ async function servingPlugin(app: FastifyInstance) {
     return overrides;
   }
 
-  /** An answer made with this browser's overrides is for it alone; `otherwise` for the rest. */
+  /**
+   * A release preview this browser opened (its cookie), if it is live. Such an answer is this
+   * browser's alone, and no search engine's (see cacheControlOf).
+   */
+  async function releasePreviewFor(request: FastifyRequest, reply: FastifyReply) {
+    const preview = await app.releasePreviews.of(request).catch((error: Error) => {
+      request.log.warn({ err: error }, 'The release preview could not be read; the page goes without it');
+      return undefined;
+    });
+    if (preview) reply.header('X-Robots-Tag', 'noindex');
+    return preview;
+  }
+
+  /** This browser's own page (its overrides, its release preview) is never kept; `otherwise` for the rest. */
+  const ownPage = (runtime: RuntimeConfig) => Boolean(runtime.overrides || runtime.releasePreview);
   const cacheControlOf = (runtime: RuntimeConfig, otherwise: string) =>
-    runtime.overrides ? 'private, no-store' : otherwise;
+    ownPage(runtime) ? 'private, no-store' : otherwise;
+
+  // Pinned releases, read once each (a pin never changes): for server rendering, and for browsers.
+  const pins = pinnedReleases(app.db);
+  /**
+   * What browsers check of each pinned release (by digest). A pin that cannot be read now (the
+   * database is away) is left out: its remote's browser files are then all refused, not loaded unchecked.
+   */
+  async function browserIntegrity(digests: string[], log: FastifyBaseLogger) {
+    const found = await Promise.all(
+      digests.map((digest) =>
+        pins.browserIntegrity(digest).catch((error: unknown) => {
+          log.warn({ err: error }, `The pinned release ${digest} could not be read`);
+          return undefined;
+        }),
+      ),
+    );
+    return new Map(
+      digests.flatMap((digest, index) => (found[index] ? [[digest, found[index]] as const] : [])),
+    );
+  }
 
   /** The runtime config for this request's visitor (see visitorBucket for canaries). */
   async function configFor(request: FastifyRequest, reply: FastifyReply) {
-    const [initialNow, live, overrides] = await Promise.all([
+    const [initialNow, live, overrides, preview] = await Promise.all([
       initial(request.log),
       liveRegistry(request.log),
       overridesFor(request, reply),
+      releasePreviewFor(request, reply),
     ]);
     const canaries = Object.values(live).some((entry) => entry.canary);
+    const integrity = await browserIntegrity(pinnedDigests(live, preview), request.log);
     return runtimeConfig({
       apiOrigin: config.apiOrigin,
       sections: siteSections,
       initial: initialNow,
       live,
+      integrity,
       bucket: canaries ? visitorBucket(request, reply) : 0,
       overrides,
+      preview,
     });
   }
 
@@ -240,9 +285,31 @@ async function servingPlugin(app: FastifyInstance) {
     staticRoot: config.staticRoot,
     publicUrl: config.publicUrl,
     remoteFolders: app.remoteFolders,
-    remoteOrigins: config.remoteOrigins,
+    remotePrefixes: config.remotePrefixes,
     cacheDir: path.join(config.dataDir, 'remote-releases'),
     read: readApi,
+    pinnedRelease: pins.release,
+    // A slot left to the browser counts for its release and arm (a release preview's count for none).
+    onSlotLeftToBrowser: (remote, runtime) => {
+      const release = runtime.releases?.[remote];
+      if (release && !runtime.releasePreview) app.health.serverFallback(remote, release.version, release.arm);
+    },
+    onIntegrityFailure: (remote, file, manifestUrl) => {
+      app.log.error(
+        { remote, file, manifestUrl },
+        `${file} of the release of ${remote} at ${manifestUrl} does not match its pin: nothing of it is used, and its slot is left to the browser`,
+      );
+      app.runInBackground('The integrity failure could not be audited', () =>
+        app.audit.record({
+          accountId: '',
+          accountName: 'server',
+          action: RELEASE_INTEGRITY_FAILURE,
+          path: remoteRegistryPaths.remote(remote),
+          recordId: file,
+          address: new URL(manifestUrl).origin,
+        }),
+      );
+    },
   });
 
   /** The shell's index.html: the browser renders the page (the admin area, or a failed render). */
@@ -293,8 +360,8 @@ async function servingPlugin(app: FastifyInstance) {
   async function pageAt(request: FastifyRequest, reply: FastifyReply, url: string) {
     const runtime = await configFor(request, reply);
     const render = () => renderPage({ url, host: request.host, config: runtime });
-    // An administrator's overrides make the page theirs alone: never kept.
-    const answer = runtime.overrides
+    // An administrator's overrides, or a release preview, make the page this browser's alone: never kept.
+    const answer = ownPage(runtime)
       ? await render()
       : await pages.page(
           pageKey(request.host, url, runtime),
@@ -336,7 +403,16 @@ async function servingPlugin(app: FastifyInstance) {
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const previewToken = new URLSearchParams(splitQuery(request.url)[1]).get(PREVIEW_QUERY);
+    const query = new URLSearchParams(splitQuery(request.url)[1]);
+    const releasePreviewToken = query.get(RELEASE_PREVIEW_QUERY);
+    if (releasePreviewToken !== null) {
+      app.releasePreviews.open(request, reply, releasePreviewToken).catch((error: unknown) => {
+        request.log.error({ err: error }, 'A release preview could not be opened');
+        reply.code(503).type('text/plain; charset=utf-8').send(RELEASE_PREVIEW_UNAVAILABLE);
+      });
+      return;
+    }
+    const previewToken = query.get(PREVIEW_QUERY);
     if (previewToken !== null) {
       sendPreview(request, reply, previewToken).catch((error: unknown) => {
         request.log.error({ err: error }, 'A preview could not be rendered');
@@ -419,5 +495,5 @@ async function servingPlugin(app: FastifyInstance) {
 
 export default fp(servingPlugin, {
   name: 'serving',
-  dependencies: ['uploads', 'sections', 'read-cache', 'previews'],
+  dependencies: ['uploads', 'sections', 'read-cache', 'previews', 'release-previews'],
 });
