@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const config = serverState?.config ?? (await loadRuntimeConfig());
   if (config) {
     configureApi({ apiOrigin: config.apiOrigin });
-    registerRemoteManifests(config.remotes);
+    registerRemoteManifests(config);
   }
   // Each route shown is a page view of the start script's health report, this one first.
   const views = pageViews(config);

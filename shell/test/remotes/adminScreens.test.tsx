@@ -9,6 +9,7 @@ import { fakeSiteApi } from '../support/siteApi';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -17,7 +18,9 @@ const unavailable = () => Promise.reject(new Error('Failed to fetch mf-manifest.
 const screenSaying = (text: string) => Promise.resolve({ default: () => <p>{text}</p> });
 
 // The shell keeps a loaded module for the page's lifetime: each case uses its own remote.
-beforeAll(() => registerRemoteManifests({ 'admin-about': '/remotes/admin-about/mf-manifest.json' }));
+beforeAll(() =>
+  registerRemoteManifests({ remotes: { 'admin-about': '/remotes/admin-about/mf-manifest.json' } }),
+);
 beforeEach(() => {
   resetBrowserState();
   signInAs('Sensei Kim');

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName } from '@academy/contracts';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type RuntimeConfig, federationName } from '@academy/contracts';
+import { releaseIntegrity } from './releaseIntegrity';
 
 /** Remote name → manifest URL, as the runtime config gave them; kept to re-register on retry. */
 const manifests = new Map<string, string>();
@@ -9,7 +10,13 @@ function toRemote(name: string, manifestUrl: string) {
   return { name: federationName(name), entry: new URL(manifestUrl, window.location.href).href };
 }
 
-export function registerRemoteManifests(remotes: Record<string, string>): void {
+/**
+ * Registers every remote of the runtime config at its manifest, a pinned release with the
+ * integrity of its files (see releaseIntegrity).
+ */
+export function registerRemoteManifests(config: Pick<RuntimeConfig, 'remotes' | 'releases'>): void {
+  const { remotes } = config;
+  registerPlugins([releaseIntegrity(config)]);
   Object.entries(remotes).forEach(([name, manifestUrl]) => manifests.set(name, manifestUrl));
   registerRemotes(Object.entries(remotes).map(([name, manifestUrl]) => toRemote(name, manifestUrl)));
 }
