@@ -50,7 +50,7 @@ describe('canary analysis with two servers on one PostgreSQL', () => {
 
   /** A page view's health report, as a visitor's browser sends it to either server. */
   async function report(server: ServerProcess, version: string, arm: 'stable' | 'canary', failed: boolean) {
-    const response = await fetch(`${server.origin}${API_PREFIX}${HEALTH_REPORT_PATH}`, {
+    const response = await fetch(`${server.origin}${HEALTH_REPORT_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({

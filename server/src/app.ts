@@ -116,13 +116,14 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(canaryAnalysis);
 
   app.register(healthRoutes);
+  // Beside the API prefix: every page view's report, public (HEALTH_REPORT_PATH is a whole path).
+  app.register(healthReportRoutes);
   app.register(
     async (api) => {
       // Every admin route's roles, by its group (a route may name its own).
       await api.register(withRoles(EVERY_ROLE, authRoutes));
       await api.register(withRoles(OWNER_ONLY, remoteRegistryRoutes));
       await api.register(withRoles(OWNER_ONLY, remoteHealthRoutes));
-      await api.register(healthReportRoutes);
       await api.register(withRoles(OWNER_ONLY, remoteOverrideRoutes));
       await api.register(withRoles(CONTENT_ROLES, trashRoutes));
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));

@@ -38,7 +38,7 @@ describe('health reports (POST /health) and figures (GET /ops/remotes/<remote>/h
   const send = (report: Report | string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
-      url: api(HEALTH_REPORT_PATH),
+      url: HEALTH_REPORT_PATH,
       headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
       payload: typeof report === 'string' ? report : JSON.stringify(report),
       remoteAddress: remoteAddress ?? `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,

@@ -14,8 +14,6 @@ const PUBLIC_WRITES = [
   'POST /classes/booking/cancel',
   // Clears this browser's own remote overrides, found by their cookie (remoteOverrides.test.ts).
   'DELETE /ops/overrides/mine',
-  // Every page view's health report: counts per remote, release and arm, nothing about the visitor.
-  'POST /health',
 ];
 /** Reads that hold personal data. */
 const ADMIN_READS = [

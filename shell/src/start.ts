@@ -46,8 +46,8 @@
   /** What a visitor reaches for when they mean to use a page's controls. */
   const CONTROLS = 'input, textarea, select, button';
 
-  /** Where each page view's report goes: API_PREFIX and HEALTH_REPORT_PATH (@academy/contracts). */
-  const HEALTH_REPORT = '/v1/api/admin/health';
+  /** Where each page view's report goes: HEALTH_REPORT_PATH (@academy/contracts). */
+  const HEALTH_REPORT = '/v1/api/health';
   /** A layout shift this long after the last one, or a session window this long, starts a new window. */
   const SHIFT_GAP_MS = 1000;
   const SHIFT_WINDOW_MS = 5000;

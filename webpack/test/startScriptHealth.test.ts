@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import path from 'path';
 import { Value } from '@sinclair/typebox/value';
-import { API_PREFIX, HEALTH_REPORT_PATH, healthReport } from '@academy/contracts';
+import { HEALTH_REPORT_PATH, healthReport } from '@academy/contracts';
 import { compileStartScript } from '../startScript';
 
 // The start script's health report of each page view (shell/src/start.ts), compiled as the build
@@ -47,7 +47,7 @@ const beacon = jest.fn((_url: string, _body: string) => true);
 /** The reports sent so far, as the server reads them. */
 const reports = () =>
   beacon.mock.calls.map(([url, body]) => {
-    expect(url).toBe(`${API_PREFIX}${HEALTH_REPORT_PATH}`);
+    expect(url).toBe(HEALTH_REPORT_PATH);
     return JSON.parse(body) as Record<string, unknown>;
   });
 

@@ -25,8 +25,11 @@ export const remoteRegistryPaths = {
   previews: (remote: string) => `/ops/remotes/${remote}/previews`,
 } as const;
 
-/** Public: where every page view sends its one health report (navigator.sendBeacon). */
-export const HEALTH_REPORT_PATH = '/health';
+/**
+ * Public: where every page view sends its one health report (navigator.sendBeacon). A whole path,
+ * beside API_PREFIX rather than below it: it is nobody's admin call, and reads nothing of a session.
+ */
+export const HEALTH_REPORT_PATH = '/v1/api/health';
 
 /** The release name of a remote built on the site's own disk, in reports and figures. */
 export const LOCAL_RELEASE = 'local';
