@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
