@@ -7,9 +7,11 @@ export {
   MAX_MANIFEST_BYTES,
   fetchFromOrigin,
   integrityOf,
+  notAManifestUrl,
   prefixOf,
   releaseUrl,
   rewritingOf,
+  rewrittenUrlRefusal,
 } from './origins';
 export { MANIFEST_FILE, type PinnedRelease } from './remoteReleases';
 export { type DocumentParts, pageDocument } from './document';

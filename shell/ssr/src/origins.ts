@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // and server rendering again before it fetches anything.
 
 /** How long one request to another origin may take, its body included. */
-export const ORIGIN_FETCH_BOUND_MS = 5000;
+const ORIGIN_FETCH_BOUND_MS = 5000;
 /** The largest manifest or release.json taken from another origin. */
 export const MAX_MANIFEST_BYTES = 1024 * 1024;
 /** The largest other file of a release taken from another origin (a server file, a stylesheet). */
@@ -30,6 +30,19 @@ export function rewritingOf(raw: string, parsed: string): string | undefined {
   return raw === parsed ? undefined : `it reads as ${parsed}`;
 }
 
+/** The sentence refusing a URL whose text is not written as it is read (see rewritingOf), if it is not. */
+export function rewrittenUrlRefusal(raw: string, parsed: string): string | undefined {
+  const rewriting = rewritingOf(raw, parsed);
+  return (
+    rewriting &&
+    `${JSON.stringify(raw)} is not written as it is read (${rewriting}): give the manifest's URL as it is.`
+  );
+}
+
+/** The sentence refusing what is no URL of a manifest at all. */
+export const notAManifestUrl = (raw: string) =>
+  `"${raw}" is not a manifest URL: give a path on this site or an http(s) URL.`;
+
 /** A REMOTE_ORIGINS entry as the prefix every URL under it starts with: its href, ending in a slash. */
 export const prefixOf = (entry: string) => {
   const { href } = new URL(entry);
@@ -37,7 +50,7 @@ export const prefixOf = (entry: string) => {
 };
 
 /** A prefix as a person writes it: the bare origin for a whole origin. */
-export const shownPrefix = (prefix: string) => {
+const shownPrefix = (prefix: string) => {
   const url = new URL(prefix);
   return url.pathname === '/' ? url.origin : url.href;
 };
@@ -51,21 +64,15 @@ export type ReleaseUrl = { url: URL } | { refusal: string };
  * `mf-manifest.json` with no query or fragment. The refusal is a sentence for whoever set it.
  */
 export function releaseUrl(raw: string, prefixes: readonly string[]): ReleaseUrl {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(raw);
   } catch {
-    return { refusal: `"${raw}" is not a manifest URL: give a path on this site or an http(s) URL.` };
+    url = undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { refusal: `"${raw}" is not a manifest URL: give a path on this site or an http(s) URL.` };
-  }
-  const rewriting = rewritingOf(raw, url.href);
-  if (rewriting) {
-    return {
-      refusal: `${JSON.stringify(raw)} is not written as it is read (${rewriting}): give the manifest's URL as it is.`,
-    };
-  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return { refusal: notAManifestUrl(raw) };
+  const rewritten = rewrittenUrlRefusal(raw, url.href);
+  if (rewritten) return { refusal: rewritten };
   const normalised = prefixes.map(prefixOf);
   if (!normalised.some((prefix) => url.href.startsWith(prefix))) {
     const onOrigin = normalised.filter((prefix) => new URL(prefix).origin === url.origin);

@@ -7,8 +7,9 @@ import {
   type PinnedRelease,
   fetchFromOrigin,
   integrityOf,
+  notAManifestUrl,
   releaseUrl,
-  rewritingOf,
+  rewrittenUrlRefusal,
 } from '@academy/ssr';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
@@ -33,12 +34,8 @@ interface Manifest {
 
 /** A URL must be stored as it is read: one that a parser would read otherwise is refused, not mended. */
 function writtenAsRead(raw: string, parsed: string): string {
-  const rewriting = rewritingOf(raw, parsed);
-  if (rewriting) {
-    throw badRequest(
-      `${JSON.stringify(raw)} is not written as it is read (${rewriting}): give the manifest's URL as it is.`,
-    );
-  }
+  const refusal = rewrittenUrlRefusal(raw, parsed);
+  if (refusal) throw badRequest(refusal);
   return raw;
 }
 
@@ -53,9 +50,7 @@ export function allowedRemoteUrl(url: string, siteOrigin: string, remotePrefixes
   const trimmed = url.trim();
   if (trimmed.startsWith('/')) {
     const path = sitePath(trimmed);
-    if (path === undefined) {
-      throw badRequest(`"${trimmed}" is not a manifest URL: give a path on this site or an http(s) URL.`);
-    }
+    if (path === undefined) throw badRequest(notAManifestUrl(trimmed));
     return writtenAsRead(trimmed, path);
   }
   if (httpOrigin(trimmed) === siteOrigin) return writtenAsRead(trimmed, new URL(trimmed).href);
