@@ -265,6 +265,35 @@ describe('pinned releases', () => {
         }),
       );
 
+    it('refuses, changing nothing, an entry outside REMOTE_ORIGINS or written otherwise than it reads', async () => {
+      const entry = async () =>
+        (await t.app.inject({ method: 'GET', url: api(remoteRegistryPaths.registry), headers: admin }))
+          .json()
+          .data.remotes.find((remote: { name: string }) => remote.name === 'about');
+      const before = await entry();
+      const pinsBefore = await storedPins();
+      publish('3.0.0-outside', 'Never set');
+      for (const [url, error] of [
+        [
+          'http://cdn.example.org/academy/about/1.0.0/mf-manifest.json',
+          `http://cdn.example.org is not an origin remotes may be loaded from (this site or ${cdn.origin}/academy/): add it to REMOTE_ORIGINS first.`,
+        ],
+        [
+          `${cdn.origin}/elsewhere/about/1.0.0/mf-manifest.json`,
+          `${cdn.origin}/elsewhere/about/1.0.0/mf-manifest.json is outside ${cdn.origin}/academy/, where remotes may be loaded from on ${cdn.origin} (REMOTE_ORIGINS).`,
+        ],
+        [
+          `${cdn.origin}/academy/about/%2e%2e/about/3.0.0-outside/mf-manifest.json`,
+          `"${cdn.origin}/academy/about/%2e%2e/about/3.0.0-outside/mf-manifest.json" is not written as it is read (it holds an encoded dot, slash or backslash (%2e, %2f, %5c), which servers may decode): give the manifest's URL as it is.`,
+        ],
+      ]) {
+        const refused = await setAbout(url);
+        expect({ status: refused.statusCode, error: refused.json().error }).toEqual({ status: 400, error });
+      }
+      expect(await entry()).toEqual(before);
+      expect(await storedPins()).toBe(pinsBefore);
+    });
+
     it('renders a release on another origin once it is pinned, with the digest in the entry', async () => {
       const digest = publish('2.0.0-render', 'From the CDN');
       const set = await setAbout(releaseUrl('2.0.0-render'));
