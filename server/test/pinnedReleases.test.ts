@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { remoteRegistryPaths } from '@academy/contracts';
-import { auditLog, remoteReleases } from '../src/db/schema';
+import { remoteRegistryPaths, staffPaths } from '@academy/contracts';
+import { remoteReleases } from '../src/db/schema';
 import { findPinnedRelease } from '../src/repositories/remoteReleases';
 import { pinRelease } from '../src/routes/ops/remotes/releaseCheck';
 import { RELEASE_INTEGRITY_FAILURE } from '../src/plugins/app/serving';
@@ -255,8 +255,15 @@ describe('pinned releases', () => {
         payload: { url },
       });
     const page = () => t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } });
-    const integrityFailures = async () =>
-      (await t.app.db.select().from(auditLog).where(eq(auditLog.action, RELEASE_INTEGRITY_FAILURE))).map(
+    /** The audit log's integrity failures, as the Activity screen filters them. */
+    const integrityFailures = async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: api(`${staffPaths.audit}?action=${encodeURIComponent(RELEASE_INTEGRITY_FAILURE)}`),
+        headers: admin,
+      });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data.entries as Record<string, string>[]).map(
         ({ accountName, path: auditedPath, recordId, address }) => ({
           accountName,
           auditedPath,
@@ -264,6 +271,7 @@ describe('pinned releases', () => {
           address,
         }),
       );
+    };
 
     it('refuses, changing nothing, an entry outside REMOTE_ORIGINS or written otherwise than it reads', async () => {
       const entry = async () =>

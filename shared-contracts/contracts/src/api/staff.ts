@@ -133,6 +133,8 @@ export const AUDIT_ACTIONS = [
   // Canary analysis's decisions (README "Canaries that decide"), by 'canary analysis'.
   'canary rolled back',
   'canary promoted',
+  // A file of a pinned release that did not match its pin, by 'server' (README "Releases").
+  'release integrity failure',
   'backup',
   'upload erased',
   // What entries made before issue 28 filed every account or invitation change under.
