@@ -1,62 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+import type http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { API_PREFIX, remoteOverridePaths } from '@academy/contracts';
 import { startTheApp } from '../support/app';
 import { visibleText } from '../support/content';
-import { BASE_URL, CDN_ORIGIN, CDN_PORT, DEPLOY_TOKEN, REPO_ROOT } from '../support/environment';
+import { BASE_URL, CDN_ORIGIN } from '../support/environment';
 import { signIn } from '../support/auth';
-import { copyRepository, run } from '../support/repositoryCopy';
-
-/** The visible change the release carries: the about page's team heading. */
-const RELEASED_HEADING = 'Our Team, released elsewhere';
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-};
-
-/** A static host of release folders on another origin, as a CDN serves them (CORS on every file). */
-function startCdn(root: string) {
-  const server = http.createServer((request, response) => {
-    const file = path.join(
-      root,
-      path.normalize(decodeURIComponent(new URL(request.url!, CDN_ORIGIN).pathname)),
-    );
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      response.writeHead(404).end('Not found');
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-    });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise<http.Server>((resolve) => server.listen(CDN_PORT, '127.0.0.1', () => resolve(server)));
-}
-
-/**
- * `npm run remotes -- ...` as a team's pipeline runs it against the site. Not synchronous: the
- * other origin answers from this process while the site fetches the manifest from it.
- */
-async function remotes(...args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(REPO_ROOT, 'scripts', 'remotes.js'), ...args],
-      { env: { ...process.env, SITE_URL: BASE_URL, DEPLOY_TOKEN } },
-    );
-    return { code: 0, output: stdout };
-  } catch (error) {
-    return { code: 1, output: (error as { stderr: string }).stderr };
-  }
-}
+import { RELEASED_HEADING, releasedAbout, remotes, startCdn } from '../support/releaseCdn';
 
 const serverHtml = async (cookie?: string) => {
   const response = await fetch(`${BASE_URL}/about`, { headers: cookie ? { cookie } : {} });
@@ -85,41 +36,27 @@ async function visitAbout(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 
-let copy: string;
 let cdn: http.Server;
 let releaseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // A team's change, released from its own checkout: the about page's team heading.
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
-  copyRepository(copy);
-  const pageFile = path.join(copy, 'remotes', 'about', 'page', 'AboutPage.tsx');
-  const source = fs.readFileSync(pageFile, 'utf8');
-  fs.writeFileSync(pageFile, source.replace('heading="Our Team"', `heading="${RELEASED_HEADING}"`));
-  const printed = run(copy, 'npm', ['run', '--silent', 'release', '--', 'about']);
-  const manifestPath = /^(\/releases\/about\/[^/\s]+\/mf-manifest\.json)$/m.exec(printed)?.[1];
-  expect(manifestPath, printed).toBeTruthy();
-  // Copied as it is to the other origin (its path without /releases), and one built against a
-  // runtime the shell does not provide.
-  const releases = path.join(copy, 'releases');
-  releaseUrl = `${CDN_ORIGIN}${manifestPath!.replace(/^\/releases/, '')}`;
-  const manifest = JSON.parse(fs.readFileSync(path.join(copy, manifestPath!), 'utf8'));
+  const release = releasedAbout();
+  releaseUrl = release.url;
+  // Beside it, one built against a runtime the shell does not provide.
+  const manifest = JSON.parse(fs.readFileSync(path.join(release.folder, 'mf-manifest.json'), 'utf8'));
   for (const shared of manifest.shared)
     if (shared.name === '@academy/runtime') shared.requiredVersion = '^99.0.0';
-  fs.mkdirSync(path.join(releases, 'about', 'newer-runtime'));
-  fs.writeFileSync(
-    path.join(releases, 'about', 'newer-runtime', 'mf-manifest.json'),
-    JSON.stringify(manifest),
-  );
-  cdn = await startCdn(releases);
+  const newerRuntime = path.join(release.cdnRoot, 'about', 'newer-runtime');
+  fs.mkdirSync(newerRuntime, { recursive: true });
+  fs.writeFileSync(path.join(newerRuntime, 'mf-manifest.json'), JSON.stringify(manifest));
+  cdn = await startCdn(release.cdnRoot);
 });
 
 test.afterAll(async () => {
   // The rest of the suite gets the about page as the deployment's registry file says.
   await remotes('reset', 'about');
   await new Promise((resolve) => cdn?.close(resolve));
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
 test('a release on another origin, set with the CLI, is what visitors get, rendered on the server; rollback brings the old page back', async ({
@@ -177,7 +114,7 @@ test('a 50% canary gives both versions across fresh visitors, and the same one t
     expect((await serverHtml(visitor.cookie)).text).not.toContain(RELEASED_HEADING);
 });
 
-test('an origin not allowed, an unreachable manifest and a release needing a newer runtime are refused, changing nothing', async () => {
+test('an origin not allowed, plain http, a URL outside the prefix, a path read as another host, an unreachable manifest and a release needing a newer runtime are refused, changing nothing', async () => {
   const before = (await remotes('list')).output;
   const refusals: [string, RegExp][] = [
     [
@@ -192,6 +129,18 @@ test('an origin not allowed, an unreachable manifest and a release needing a new
       `${CDN_ORIGIN}/about/newer-runtime/mf-manifest.json`,
       /The release needs @academy\/runtime \^99\.0\.0, but the shell provides \d+\.\d+\.\d+/,
     ],
+    // Plain http on the network's path, a folder of the CDN outside the prefix REMOTE_ORIGINS
+    // gives (e2e/support/serve.ts), and paths a browser reads as another host or folder.
+    [
+      'http://cdn.elsewhere.example/about/1.0.0/mf-manifest.json',
+      /http:\/\/cdn\.elsewhere\.example is not an origin remotes may be loaded from/,
+    ],
+    [`${CDN_ORIGIN}/elsewhere/1.0.0/mf-manifest.json`, /is outside .*\/about\/.*\(REMOTE_ORIGINS\)/],
+    [
+      `/\t/127.0.0.1:${new URL(CDN_ORIGIN).port}/about/mf-manifest.json`,
+      /is not (a manifest URL|written as it is read)/,
+    ],
+    [`${CDN_ORIGIN}/about/%2e%2e/elsewhere/mf-manifest.json`, /is not written as it is read/],
   ];
   for (const [url, sentence] of refusals) {
     const refused = await remotes('set', 'about', url);

@@ -25,7 +25,11 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: ADMIN.password,
   ADMIN_NAME: ADMIN.name,
   LOG_LEVEL: 'warn',
-  REMOTE_ORIGINS: CDN_ORIGIN,
+  // Releases only from the CDN's about/ folder (a prefix); loopback http is allowed for tests.
+  REMOTE_ORIGINS: `${CDN_ORIGIN}/about/`,
+  // Canary analysis judges every second, once a canary has 30 views (releases.spec, canaries.spec).
+  CANARY_CHECK_SECONDS: '1',
+  CANARY_MIN_VIEWS: '30',
   // The second origin stands in for a developer's dev server too.
   DEV_REMOTE_ORIGINS: `http://localhost:*,${CDN_ORIGIN}`,
   DEPLOY_TOKEN,
