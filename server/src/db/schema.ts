@@ -263,9 +263,18 @@ export const remoteHealth = pgTable(
     renderErrors: integer('render_errors').notNull().default(0),
     scriptErrors: integer('script_errors').notNull().default(0),
     serverFallbacks: integer('server_fallbacks').notNull().default(0),
-    lcp: integer('lcp').array().notNull().default(sql`'{}'`),
-    inp: integer('inp').array().notNull().default(sql`'{}'`),
-    cls: integer('cls').array().notNull().default(sql`'{}'`),
+    lcp: integer('lcp')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    inp: integer('inp')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    cls: integer('cls')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [primaryKey({ columns: [table.minute, table.remote, table.release, table.arm] })],
 );
