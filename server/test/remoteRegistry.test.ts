@@ -14,6 +14,7 @@ describe('the live remote registry', () => {
   const files: Record<string, string> = {
     ...releaseFiles('/about/1.1.0', 'about', '1.1.0'),
     ...releaseFiles('/about/1.2.0', 'about', '1.2.0'),
+    ...releaseFiles('/about/1.3.0', 'about', '1.3.0'),
     ...releaseFiles('/about/newer-runtime', 'about', '3.0.0', { runtime: '^3.0.0' }),
     ...releaseFiles('/about/no-page', 'about', '1.0.1', { exposes: ['Other'] }),
     '/about/not-json/mf-manifest.json': '<html>',
@@ -351,13 +352,24 @@ describe('the live remote registry', () => {
       autoPromote: true,
     });
     t.advanceClock(60_000);
-    const other = await setCanary({ url: release('1.1.0'), percent: 40 });
+    const other = await setCanary({ url: release('1.3.0'), percent: 40 });
     expect(other.json().data.canary).toMatchObject({
-      ...pinOf('1.1.0'),
+      ...pinOf('1.3.0'),
       startedAt: t.app.now().toISOString(),
       bakeMinutes: 30,
       autoPromote: false,
     });
+  });
+
+  it('refuses a canary of the current release: its visitors would get what the others get', async () => {
+    expect((await setAbout(release('1.1.0'))).statusCode).toBe(200);
+    const before = await aboutEntry();
+    const refused = await setCanary({ url: release('1.1.0'), percent: 20 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      `${release('1.1.0')} is the current release of about already: a canary tries another release beside it.`,
+    );
+    expect(await aboutEntry()).toEqual(before);
   });
 
   it('promotes a canary: everyone gets it, the current release becomes the previous one, and the history says who', async () => {

@@ -328,6 +328,11 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
       const { percent, bakeMinutes = DEFAULT_BAKE_MINUTES, autoPromote = false } = request.body;
       return ok(
         await change(request, remote, (row, now) => {
+          // Its visitors would get what the others get, and its figures would be the stable arm's.
+          if (row.current.url === release.url)
+            throw conflict(
+              `${release.url} is the current release of ${remote} already: a canary tries another release beside it.`,
+            );
           const same = row.canary?.url === release.url && row.canary.digest === release.digest;
           const startedAt = same && row.canary ? row.canary.startedAt : now;
           return {
