@@ -28,8 +28,6 @@ export interface Config {
    * The site's own origin is always allowed.
    */
   remotePrefixes: string[];
-  /** The origins of remotePrefixes, once each: what the pages' CSP lets them load from. */
-  remoteOrigins: string[];
   /**
    * Origins an administrator may point a remote at for their own browser (DEV_REMOTE_ORIGINS; `*`
    * for any port): none by default when NODE_ENV is production, `http://localhost:*` otherwise.
@@ -302,7 +300,6 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
     remotePrefixes: prefixes,
-    remoteOrigins: [...new Set(prefixes.map((prefix) => new URL(prefix).origin))],
     // A production server lets no administrator point a remote at a dev server unless told to.
     devRemoteOrigins: origins(
       env,

@@ -23,7 +23,6 @@ describe('configuration', () => {
         rateLimitMax: 5,
         rateLimitWindowMinutes: 15,
         remotePrefixes: [],
-        remoteOrigins: [],
         devRemoteOrigins: ['http://localhost:*'],
         deployToken: undefined,
         backups: undefined,
@@ -59,7 +58,6 @@ describe('configuration', () => {
       DEPLOY_TOKEN: 'a'.repeat(32),
     });
     expect(config.remotePrefixes).toEqual(['https://cdn.example.org/', 'https://static.example.net:8443/']);
-    expect(config.remoteOrigins).toEqual(['https://cdn.example.org', 'https://static.example.net:8443']);
     expect(config.devRemoteOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:3001']);
     expect(config.deployToken).toBe('a'.repeat(32));
     // A DEV_REMOTE_ORIGINS port wildcard is no REMOTE_ORIGINS entry.
@@ -80,13 +78,6 @@ describe('configuration', () => {
           'http://127.0.0.1:8081/',
           'http://[::1]:8082/a/',
           'http://localhost:8083/',
-        ],
-        // What the pages' CSP allows: each origin once.
-        remoteOrigins: [
-          'https://cdn.example.org',
-          'http://127.0.0.1:8081',
-          'http://[::1]:8082',
-          'http://localhost:8083',
         ],
       }),
     );

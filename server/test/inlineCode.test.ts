@@ -10,7 +10,8 @@ import security, {
 
 const HASH = "'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='";
 const SCRIPT_HASH = "'sha256-Yl3Jb0Vq8uV8+8Rb9xV3v5xKQp5b8m3M2m4t1n1zXk0='";
-const CDN = 'https://cdn.example';
+/** A REMOTE_ORIGINS folder: the CSP allows what is under it, not the whole origin. */
+const CDN = 'https://cdn.example/academy/';
 
 const directive = (csp: unknown, name: string) =>
   String(csp)
@@ -22,7 +23,7 @@ describe('inline styles in the CSP', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    app.decorate('config', { remoteOrigins: [CDN], apiOrigin: '' } as never);
+    app.decorate('config', { remotePrefixes: [CDN], apiOrigin: '' } as never);
     await app.register(security);
     app.get('/page', (_request, reply) => {
       allowInlineStyles(reply, [HASH]);

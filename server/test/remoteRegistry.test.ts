@@ -143,9 +143,9 @@ describe('the live remote registry', () => {
         .split(';')
         .find((part) => part.trim().startsWith(`${name} `))
         ?.trim();
-    expect(directive('script-src')).toBe(`script-src 'self' ${cdn.origin}`);
-    expect(directive('style-src')).toBe(`style-src 'self' 'unsafe-inline' ${cdn.origin}`);
-    expect(directive('connect-src')).toBe(`connect-src 'self' ${cdn.origin}`);
+    expect(directive('script-src')).toBe(`script-src 'self' ${cdn.origin}/`);
+    expect(directive('style-src')).toBe(`style-src 'self' 'unsafe-inline' ${cdn.origin}/`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${cdn.origin}/`);
   });
 
   it('refuses an unknown remote, and a canary percentage, bake or promotion out of range, with a sentence', async () => {

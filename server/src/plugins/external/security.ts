@@ -67,14 +67,14 @@ export function allowInlineCode(
 
 /**
  * Security headers with a CSP that allows exactly what the site uses: its own scripts, and those
- * of the origins remotes may be released to (REMOTE_ORIGINS: scripts, stylesheets and the
- * manifests' fetches), inline styles (the remotes inject style tags), images and media from
+ * of the folders remotes may be released to (REMOTE_ORIGINS, as prefixes: a CSP source with a
+ * path ending in `/` allows what is under it, for scripts, stylesheets and the manifests' fetches), inline styles (the remotes inject style tags), images and media from
  * anywhere over https (content may hold absolute image URLs), and map embeds from the two
  * allowed providers.
  */
 async function securityPlugin(app: FastifyInstance) {
   const { config } = app;
-  const remoteOrigins = config.remoteOrigins;
+  const remoteOrigins = config.remotePrefixes;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
