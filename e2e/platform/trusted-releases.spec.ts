@@ -120,7 +120,9 @@ test('a healthy canary with auto-promote and a short bake is promoted by canary 
   const entry = await visitUntilDecided([[visitor, CANARY_BUCKET]], 3 * MIN_VIEWS);
   await visitor.close();
 
-  expect(entry.current.url).toBe(release.url);
+  // What decided, should it not be the promotion.
+  const decided = JSON.stringify(entry.history[0]);
+  expect(entry.current.url, decided).toBe(release.url);
   expect(entry.history[0]).toMatchObject({ action: 'canary-promote', by: 'canary analysis' });
   const details = entry.history[0].details as { canary: { views: number } };
   expect(details.canary.views).toBeGreaterThanOrEqual(MIN_VIEWS);
@@ -156,7 +158,7 @@ test('a canary that fails for a third of its visitors is rolled back by canary a
   await Promise.all([canaryVisitor.close(), stableVisitor.close()]);
 
   // Visitors stay on the stable release; the history says who decided and on what figures.
-  expect(entry.current.url).toBe(release.url);
+  expect(entry.current.url, JSON.stringify(entry.history[0])).toBe(release.url);
   expect(entry.history[0]).toMatchObject({ action: 'canary-rollback', by: 'canary analysis' });
   const details = entry.history[0].details as {
     reason: string;

@@ -3,7 +3,7 @@ import { API_PREFIX, remoteRegistryPaths } from '@academy/contracts';
 import { migrationFiles } from '../src/db/migrate';
 import { pngFile } from '../test/helpers/images';
 import { multipartBody } from '../test/helpers/multipart';
-import { manifest, startOrigin, writeShellManifest } from '../test/helpers/remoteReleases';
+import { releaseFiles, startOrigin, writeShellManifest } from '../test/helpers/remoteReleases';
 import { type ServerProcess, startServer, waitUntilHealthy } from '../test/helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/helpers/testApp';
 import { PostgresCluster, clusterPort } from './postgresCluster';
@@ -50,8 +50,8 @@ describe('two servers on one PostgreSQL and one uploads folder', () => {
       PostgresCluster.create(clusterPort(2)),
       siteFolders(),
       startOrigin({
-        '/about/1.1.0/mf-manifest.json': manifest('about'),
-        '/about/1.2.0/mf-manifest.json': manifest('about'),
+        ...releaseFiles('/about/1.1.0', 'about', '1.1.0'),
+        ...releaseFiles('/about/1.2.0', 'about', '1.2.0'),
       }),
     ]);
     await writeShellManifest(folders.staticRoot);

@@ -116,7 +116,7 @@ describe('canary judgement', () => {
     ).toBe('wait');
   });
 
-  it("rolls back on an LCP p75 more than 1.25 times the stable arm's, when both are known", () => {
+  it("rolls back on an LCP p75 more than 1.25 times the stable arm's, when both are known over enough views", () => {
     const slow = judgeCanary(
       caseOf({ canary: arm('1.1.0', 1000, 10, 2600), stable: arm('1.0.0', 1000, 10, 2000) }),
     );
@@ -132,6 +132,10 @@ describe('canary judgement', () => {
     expect(
       judgeCanary(caseOf({ canary: arm('1.1.0', 1000, 10, 9000), stable: arm('1.0.0', 1000, 10, null) }))
         .decision,
+    ).toBe('wait');
+    // A stable p75 of a few page loads compares with nothing.
+    expect(
+      judgeCanary(caseOf({ canary: arm('1.1.0', 1000, 10, 9000), stable: arm('1.0.0', 3, 0, 900) })).decision,
     ).toBe('wait');
   });
 

@@ -76,7 +76,9 @@ const percent = (rate: number | null) => (rate === null ? 'none' : `${(rate * 10
 /**
  * Rolls back as soon as the canary has `minViews` views and either its share of views with an
  * error is at least 2 points above the stable arm's and significantly so (z > 3), or both arms
- * report an LCP p75 and the canary's is more than 1.25 times the stable's; promotes when it
+ * report an LCP p75 and the canary's is more than 1.25 times the stable's (the stable arm having
+ * `minViews` views too: the p75 of a handful of page loads, on a busy phone or a cold cache, says
+ * nothing of the release, and rolled back a healthy canary); promotes when it
  * auto-promotes, its bake has passed and it has `minViews` views; otherwise waits. A stable arm
  * without views cannot be compared with: only the LCP rule (which needs its p75) could fire.
  */
@@ -113,7 +115,12 @@ export function judgeCanary(input: CanaryCase): CanaryJudgement {
       ),
     };
   }
-  if (canary.lcpP75 !== null && stable.lcpP75 !== null && canary.lcpP75 > LCP_RATIO_LIMIT * stable.lcpP75) {
+  if (
+    stable.views >= minViews &&
+    canary.lcpP75 !== null &&
+    stable.lcpP75 !== null &&
+    canary.lcpP75 > LCP_RATIO_LIMIT * stable.lcpP75
+  ) {
     return {
       decision: 'rollback',
       details: details(
