@@ -131,6 +131,7 @@ test('a healthy canary with auto-promote and a short bake is promoted by canary 
 
 test('a canary that fails for a third of its visitors is rolled back by canary analysis, with its figures, an audit entry and the owners’ mail', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
   // The same release, but every third page view in a browser throws while rendering the page.
@@ -169,6 +170,13 @@ test('a canary that fails for a third of its visitors is rolled back by canary a
   expect(details.canary.errorRate).toBeGreaterThan(details.stable.errorRate + 0.02);
   expect(details.reason).not.toBe('');
   expect(await waitForNewMail(mails)).toMatch(/Canary of about 1\.0\.0-faulty rolled back/);
+  const audit = await request.get(`${API_PREFIX}${staffPaths.audit}?action=canary%20rolled%20back`, {
+    headers: bearer(await apiSignIn(request)),
+  });
+  expect((await audit.json()).data.entries[0]).toMatchObject({
+    action: 'canary rolled back',
+    accountName: 'canary analysis',
+  });
   expect((await remotes('list')).output).toContain(release.url.split('/').at(-2)!);
 });
 
