@@ -293,6 +293,8 @@ describe('the live remote registry', () => {
     expect(started.json().data.canary).toEqual({
       ...pinOf('1.2.0'),
       percent: 50,
+      // What the canary's release requires of the shell, as the current release's `shared`.
+      shared: [{ name: '@academy/runtime', requiredVersion: '^2.0.0', providedVersion: '2.0.0' }],
       startedAt: t.app.now().toISOString(),
       bakeMinutes: 30,
       autoPromote: false,
@@ -346,6 +348,7 @@ describe('the live remote registry', () => {
     });
     expect(raised.json().data.canary).toEqual({
       ...pinOf('1.2.0'),
+      shared: [{ name: '@academy/runtime', requiredVersion: '^2.0.0', providedVersion: '2.0.0' }],
       percent: 40,
       startedAt,
       bakeMinutes: 0.5,

@@ -34,6 +34,7 @@ const about = (): RegistryEntry => ({
     startedAt: canaryStartedAt(),
     bakeMinutes: 30,
     autoPromote: true,
+    shared: [{ name: 'react', requiredVersion: '^20.0.0', providedVersion: '19.2.3' }],
   },
   history: [
     {
@@ -338,6 +339,11 @@ test('marks a shared module the shell does not provide in the required version',
     ['@academy/runtime', '^2.2.0', '2.1.0', 'Does not match'],
     ['zustand', '^5.0.0', 'Not provided', 'Does not match'],
     ['react-hook-form', 'Any version', '7.92.0', 'Matches'],
+  ]);
+  // The canary's release is judged on its own requirements.
+  const canary = await part('about', 'Canary');
+  expect(rowsOf(canary.getByRole('table', { name: 'Shared modules' }))).toEqual([
+    ['react', '^20.0.0', '19.2.3', 'Does not match'],
   ]);
 });
 

@@ -90,6 +90,7 @@ export function RemoteRelease({ entry }: { entry: RegistryEntry }) {
                 ['Manifest', code(canary.url)],
               ]}
             />
+            <SharedModules remote={`the canary of ${name}`} modules={canary.shared} />
             <div className={styles.actions}>
               <Button
                 variant="primary"

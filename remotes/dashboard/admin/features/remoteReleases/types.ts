@@ -39,6 +39,8 @@ export interface CanaryRelease {
   /** How long it must run unharmed before canary analysis promotes it (fractions allowed). */
   bakeMinutes: number;
   autoPromote: boolean;
+  /** What the canary release requires of the shared modules, against the shell's. */
+  shared: SharedModule[];
 }
 
 export interface RegistryChange {
@@ -55,7 +57,7 @@ export interface RegistryChange {
   details: Record<string, unknown> | null;
 }
 
-/** A shared module the current release's manifest requires, and the version the shell provides. */
+/** A shared module a release's manifest requires, and the version the shell provides. */
 export interface SharedModule {
   name: string;
   /** A semver range ('^19.2.0'); null when the manifest accepts any version. */

@@ -163,7 +163,11 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     log: FastifyBaseLogger,
   ): Promise<Entry> {
     const current = row?.current ?? { ...initialRelease(initial[remote]), since: null, by: null };
-    const [history, shared] = await Promise.all([registryHistory(app.db, remote), sharedOf(current, log)]);
+    const [history, shared, canaryShared] = await Promise.all([
+      registryHistory(app.db, remote),
+      sharedOf(current, log),
+      row?.canary ? sharedOf(row.canary, log) : [],
+    ]);
     return {
       name: remote,
       section: known(remote).section,
@@ -176,7 +180,9 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
         by: current.by,
       },
       previous: row?.previous ?? null,
-      canary: row?.canary ? { ...row.canary, startedAt: row.canary.startedAt.toISOString() } : null,
+      canary: row?.canary
+        ? { ...row.canary, startedAt: row.canary.startedAt.toISOString(), shared: canaryShared }
+        : null,
       history: history.map((change) => ({
         action: change.action,
         from: change.from,

@@ -30,12 +30,24 @@ const release = {
   version: Type.String(),
 };
 
+/**
+ * A shared module a release's manifest requires, and the version the shell provides
+ * (null: the shell provides none, so the release brings its own).
+ */
+const sharedModule = Type.Object({
+  name: Type.String(),
+  requiredVersion: nullable(Type.String()),
+  providedVersion: nullable(Type.String()),
+});
+
 const canary = Type.Object({
   ...release,
   percent: Type.Integer(),
   startedAt: Type.String({ format: 'date-time' }),
   bakeMinutes: Type.Number(),
   autoPromote: Type.Boolean(),
+  /** What the canary release requires of the shared modules (empty when its manifest cannot be read now). */
+  shared: Type.Array(sharedModule),
 });
 
 const change = Type.Object({
@@ -56,16 +68,6 @@ const change = Type.Object({
   digest: nullable(Type.String()),
   /** The figures that decided a canary analysis's change (views, error rates, z, LCP p75, the rule). */
   details: nullable(Type.Object({}, { additionalProperties: true })),
-});
-
-/**
- * A shared module the current release's manifest requires, and the version the shell provides
- * (null: the shell provides none, so the release brings its own).
- */
-const sharedModule = Type.Object({
-  name: Type.String(),
-  requiredVersion: nullable(Type.String()),
-  providedVersion: nullable(Type.String()),
 });
 
 /** One remote as the registry has it: what visitors get now, what a rollback would bring back, its canary. */
