@@ -224,6 +224,16 @@ async function servingPlugin(app: FastifyInstance) {
     );
   }
 
+  /**
+   * The runtime configs of visitors without overrides or a release preview, which differ only by
+   * the canaries their bucket falls in: made once per read of the registry and shared (never
+   * changed by anyone), so serving a kept page makes no config. One whose pins could not all be
+   * read is not kept: the next request tries again.
+   */
+  let sharedConfigs:
+    | { initial: Record<string, string>; live: Record<string, LiveEntry>; byArms: Map<string, RuntimeConfig> }
+    | undefined;
+
   /** The runtime config for this request's visitor (see visitorBucket for canaries). */
   async function configFor(request: FastifyRequest, reply: FastifyReply) {
     const [initialNow, live, overrides, preview] = await Promise.all([
@@ -232,18 +242,29 @@ async function servingPlugin(app: FastifyInstance) {
       overridesFor(request, reply),
       releasePreviewFor(request, reply),
     ]);
-    const canaries = Object.values(live).some((entry) => entry.canary);
-    const integrity = await browserIntegrity(pinnedDigests(live, preview), request.log);
-    return runtimeConfig({
+    const canaries = Object.values(live).filter((entry) => entry.canary);
+    const bucket = canaries.length > 0 ? visitorBucket(request, reply) : 0;
+    const own = Boolean(overrides || preview);
+    if (!own && (sharedConfigs?.initial !== initialNow || sharedConfigs.live !== live))
+      sharedConfigs = { initial: initialNow, live, byArms: new Map() };
+    const arms = canaries.map((entry) => (bucket < entry.canary!.percent ? 'c' : 's')).join('');
+    const shared = own ? undefined : sharedConfigs!.byArms.get(arms);
+    if (shared) return shared;
+    const digests = pinnedDigests(live, preview);
+    const integrity = digests.length ? await browserIntegrity(digests, request.log) : new Map();
+    const made = runtimeConfig({
       apiOrigin: config.apiOrigin,
       sections: siteSections,
       initial: initialNow,
       live,
       integrity,
-      bucket: canaries ? visitorBucket(request, reply) : 0,
+      bucket,
       overrides,
       preview,
     });
+    if (!own && integrity.size === digests.length && sharedConfigs?.live === live)
+      sharedConfigs.byArms.set(arms, made);
+    return made;
   }
 
   typed.get(
@@ -334,8 +355,15 @@ async function servingPlugin(app: FastifyInstance) {
    * renderer).
    */
   function pageKey(host: string, url: string, runtime: RuntimeConfig) {
-    return `${host === publicHost ? '' : 'other-host '}${JSON.stringify(runtime.remotes)} ${url}`;
+    let remotes = remotesKeys.get(runtime);
+    if (remotes === undefined) {
+      remotes = JSON.stringify(runtime.remotes);
+      remotesKeys.set(runtime, remotes);
+    }
+    return `${host === publicHost ? '' : 'other-host '}${remotes} ${url}`;
   }
+  /** A shared runtime config's part of the key, worked out once per config. */
+  const remotesKeys = new WeakMap<RuntimeConfig, string>();
 
   /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
   function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
