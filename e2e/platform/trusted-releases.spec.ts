@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { API_PREFIX, remoteRegistryPaths, staffPaths } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
+import { signIn } from '../support/auth';
 import { visibleText } from '../support/content';
 import { BASE_URL, DEPLOY_TOKEN } from '../support/environment';
 import { outboxFiles, waitForNewMail } from '../support/mail';
@@ -178,6 +179,25 @@ test('a canary that fails for a third of its visitors is rolled back by canary a
     accountName: 'canary analysis',
   });
   expect((await remotes('list')).output).toContain(release.url.split('/').at(-2)!);
+});
+
+test('the Releases screen shows the owner what canary analysis decided, and what visitors lived through', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/admin/releases');
+  const about = page.getByRole('region', { name: 'about', exact: true });
+  const current = about.getByRole('region', { name: 'Current release' });
+  await expect(current).toContainText(release.url.split('/').at(-2)!);
+  await expect(current.getByRole('table', { name: 'Shared modules' })).toContainText('Matches');
+  const history = about.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').nth(1)).toContainText('canary analysis');
+  await expect(history.getByRole('row').nth(1)).toContainText('1.0.0-faulty');
+  // The last hour's figures hold both releases' views, the faulty one's errors among them.
+  const health = about.getByRole('table', { name: 'Last hour' });
+  await expect(health).toContainText('1.0.0-faulty');
+  await expect(about.getByRole('button', { name: 'Roll back about' })).toBeEnabled();
 });
 
 test('a release changed on its origin after it was pinned: the server renders nothing from it and the browser refuses it, while the rest of the page works', async ({
