@@ -47,17 +47,9 @@ export async function addHealthTotals(db: Db, totals: readonly MinuteTotals[]): 
 }
 
 /** A release's counts in one arm, added up over the minutes asked for. */
-export interface ArmCounts {
-  release: string;
-  arm: Arm;
-  views: number;
-  errorViews: number;
-  loadErrors: number;
-  renderErrors: number;
-  scriptErrors: number;
-  serverFallbacks: number;
+export type ArmCounts = Omit<MinuteTotals, 'minute' | 'remote' | Metric> & {
   histograms: Record<Metric, number[]>;
-}
+};
 
 /** Each release and arm of `remote` with its counts and histograms added up from `since` (a minute) on. */
 export async function healthSince(db: Db, remote: string, since: Date): Promise<ArmCounts[]> {
