@@ -83,7 +83,7 @@ module.exports = tseslint.config(
     rules: restrict([], [SECTIONS, SHELL]),
   },
   {
-    files: ['shell/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'server/ssr/**/*.{ts,tsx}'],
     rules: restrict([], [SECTIONS]),
   },
   {

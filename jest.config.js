@@ -27,7 +27,7 @@ const moduleNameMapper = {
   '^@academy/(contracts|runtime|ui|admin-kit|testing)$': '<rootDir>/shared-contracts/$1/src/index.ts',
   '^@academy/ui/standalone$': '<rootDir>/shared-contracts/ui/src/standalone.tsx',
   '^@academy/contracts/shared-modules.json$': '<rootDir>/shared-contracts/contracts/src/sharedModules.json',
-  '^@academy/ssr$': '<rootDir>/shell/ssr/src/index.ts',
+  '^@academy/ssr$': '<rootDir>/server/ssr/src/index.ts',
   '^@academy/server/kit$': '<rootDir>/server/src/kit/index.ts',
   '^@academy/server/testing$': '<rootDir>/server/test/helpers/index.ts',
   '\\.css$': 'identity-obj-proxy',
@@ -53,7 +53,7 @@ module.exports = {
       // The server's own, and every section's API tests.
       testMatch: [
         '<rootDir>/server/test/**/*.test.ts',
-        '<rootDir>/shell/ssr/test/**/*.test.ts',
+        '<rootDir>/server/ssr/test/**/*.test.ts',
         '<rootDir>/remotes/*/test/**/*.api.test.ts',
       ],
       transform,

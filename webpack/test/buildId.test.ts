@@ -41,7 +41,7 @@ const REPOSITORY = [
   'shell/tsconfig.json',
   'shell/webpack.config.js',
   'shell/test/layout.test.tsx',
-  'shell/ssr/src/index.ts',
+  'server/ssr/src/index.ts',
   'README.md',
   'server/src/app.ts',
 ];
@@ -123,7 +123,7 @@ describe('a build id', () => {
     ['changes', 'shell/tsconfig.json', true],
     ['changes', 'shared-contracts/contracts/src/index.ts', true],
     ['stays', 'shell/test/layout.test.tsx', false],
-    ['stays', 'shell/ssr/src/index.ts', false],
+    ['stays', 'server/ssr/src/index.ts', false],
     ['stays', 'remotes/blog/page/Page.tsx', false],
   ])('of the shell %s with %s', (_what, file, changes) => {
     const before = shellId();
