@@ -114,6 +114,18 @@ module.exports = tseslint.config(
   },
   {
     files: ['**/test/**', 'e2e/**', '**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // A focused test silently skips the rest of its file (Playwright's forbidOnly covers the
+      // browser suite at run time; jest has no such switch), so lint refuses one.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]",
+          "MemberExpression[property.name='only'][object.property.name='describe']",
+          'CallExpression[callee.name=/^f(it|describe)$/]',
+        ].map((selector) => ({ selector, message: 'A focused test (.only) skips the others: remove it.' })),
+      ],
+    },
   },
 );
