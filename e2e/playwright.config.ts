@@ -7,6 +7,9 @@ export default defineConfig({
   // One server and one data folder: the specs run in order, one at a time.
   workers: 1,
   fullyParallel: false,
+  // A focused test (test.only) fails a CI run instead of silently skipping the rest (lint refuses
+  // one too).
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
