@@ -69,10 +69,7 @@ describe('drafts, scheduled items and previews', () => {
       expect(published.json().data).toEqual({ ...fields, _id: expect.any(String) });
       expect((await get('/home/hero')).json().data.herotitle).toBe('Draft hero');
       const gone = await call('GET', '/home/hero/draft');
-      expect([gone.statusCode, gone.json()]).toEqual([
-        404,
-        { success: false, error: 'There is no draft of this record.' },
-      ]);
+      expect([gone.statusCode, gone.json()]).toEqual([200, { success: true, data: null }]);
       const revisions = (await call('GET', '/home/hero/revisions')).json().data;
       expect(revisions[0].fields.herotitle).toBe('Published hero');
       expect((await call('POST', '/home/hero/publish')).statusCode).toBe(404);
@@ -93,7 +90,7 @@ describe('drafts, scheduled items and previews', () => {
 
       await call('PUT', '/home/hero/draft', { herotitle: 'Superseded', herodescription: 'Text' });
       await saveHomeHero(t, headers, 'Saved over it');
-      expect((await call('GET', '/home/hero/draft')).statusCode).toBe(404);
+      expect((await call('GET', '/home/hero/draft')).json()).toEqual({ success: true, data: null });
       expect((await get('/home/hero')).json().data.herotitle).toBe('Saved over it');
     });
 
@@ -101,7 +98,7 @@ describe('drafts, scheduled items and previews', () => {
       const refused = await call('PUT', '/home/hero/draft', { herotitle: '', herodescription: 'Text' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toEqual(expect.any(String));
-      expect((await call('GET', '/home/hero/draft')).statusCode).toBe(404);
+      expect((await call('GET', '/home/hero/draft')).json()).toEqual({ success: true, data: null });
     });
 
     it('a home slot has drafts at its own path', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@academy/admin-kit';
 import AdminReleasesPage from '../admin/ReleasesPage';
-import type { HealthFigures, RegistryEntry, ReleaseFigures } from '../admin/features/remoteReleases/types';
+import type { HealthFigures, RegistryEntry, ReleaseFigures } from '@academy/contracts';
 import dashboard from '../section';
 
 const CDN = 'https://cdn.example.org/academy/about';

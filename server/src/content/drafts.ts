@@ -1,5 +1,5 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { draftPath, publishPath } from '@academy/contracts';
+import { type Draft, draft, draftAnswer, draftPath, publishPath } from '@academy/contracts';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
@@ -16,17 +16,10 @@ export const noDraft = () => notFound('There is no draft of this record.');
 
 /** In a publish's transaction: the draft's fields, the draft gone (404 when there is none). */
 export const takeDraft: StateSource = async (tx, key) => {
-  const draft = await deleteDraft(tx, key);
-  if (!draft) throw noDraft();
-  return draft.fields;
+  const taken = await deleteDraft(tx, key);
+  if (!taken) throw noDraft();
+  return taken.fields;
 };
-
-/** What a draft's routes answer: the draft as its record's GET would answer it, when and by whom. */
-export interface DraftAnswer {
-  at: string;
-  by: string;
-  fields: unknown;
-}
 
 /** A write of a draft: its text fields and, if chosen, a new image. */
 export interface DraftSave {
@@ -46,7 +39,7 @@ export interface DraftTarget {
    * For a list item that was never published, its own row is its draft: writing the draft writes
    * the item (no visitor sees it), and there is no published state to fall back to.
    */
-  unpublished?: { write(save: DraftSave): Promise<DraftAnswer>; read(): DraftAnswer };
+  unpublished?: { write(save: DraftSave): Promise<Draft>; read(): Draft };
 }
 
 export interface DraftRoutes {
@@ -68,10 +61,10 @@ export interface DraftRoutes {
   publish(params: Record<string, string>, by: string): Promise<unknown>;
 }
 
-const answerOf = (draft: ContentDraft, target: DraftTarget): DraftAnswer => ({
-  at: draft.savedAt.toISOString(),
-  by: draft.savedBy,
-  fields: target.answer(draft.fields),
+const answerOf = (stored: ContentDraft, target: DraftTarget): Draft => ({
+  at: stored.savedAt.toISOString(),
+  by: stored.savedBy,
+  fields: target.answer(stored.fields),
 });
 
 /** The files a draft held that nothing else of its record (now, a revision, the new draft) holds. */
@@ -83,21 +76,21 @@ async function filesLetGo(tx: Db, target: DraftTarget, held: Record<string, unkn
 }
 
 /**
- * `PUT <record path>/draft` (the save's body) stores the record's draft, `GET` reads it (404 when
- * none), `DELETE` discards it, and `POST <record path>/publish` makes it the published state,
+ * `PUT <record path>/draft` (the save's body) stores the record's draft, `GET` reads it (null when
+ * none: a record without a draft is normal, as an empty record is), `DELETE` discards it, and `POST <record path>/publish` makes it the published state,
  * for any kind of record. Visitors keep seeing the published state until then; a preview link
  * shows the drafts (see the previews plugin). Publishing ends every preview link.
  */
 export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
   const params = options.params ?? Type.Object({});
-  const draft = Type.Object({ at: Type.String(), by: Type.String(), fields: options.record });
+  const answer = draft(options.record);
   const { imageField } = options;
   const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
 
   app.put(
     draftPath(options.path),
     {
-      schema: { params, body: options.body, response: answers(draft) },
+      schema: { params, body: options.body, response: answers(answer) },
       preValidation: options.preValidation,
     },
     async (request) => {
@@ -128,13 +121,12 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
 
   app.get(
     draftPath(options.path),
-    { config: { access: 'admin' }, schema: { params, response: answers(draft) } },
+    { config: { access: 'admin' }, schema: { params, response: answers(draftAnswer(options.record)) } },
     async (request) => {
       const target = await options.target(paramsOf(request));
       if (target.unpublished) return ok(target.unpublished.read());
       const stored = await findDraft(app.db, target.key);
-      if (!stored) throw noDraft();
-      return ok(answerOf(stored, target));
+      return ok(stored ? answerOf(stored, target) : null);
     },
   );
 

@@ -1,4 +1,5 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { revision, revisionRestorePath, revisionsPath } from '@academy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { deleteDraft } from '../repositories/contentDrafts';
@@ -97,18 +98,15 @@ export interface RevisionRoutes {
  * `POST <record path>/revisions/<revisionId>/restore`, both admin only, for any kind of record.
  */
 export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): void {
-  const revision = Type.Object({
-    _id: Type.String(),
-    at: Type.String(),
-    by: Type.String(),
-    fields: options.record,
-  });
   const params = options.params ?? Type.Object({});
   const restoreParams = Type.Object({ ...params.properties, revisionId: Type.String() });
 
   app.get(
-    `${options.path}/revisions`,
-    { config: { access: 'admin' }, schema: { params, response: answers(Type.Array(revision)) } },
+    revisionsPath(options.path),
+    {
+      config: { access: 'admin' },
+      schema: { params, response: answers(Type.Array(revision(options.record))) },
+    },
     async (request) => {
       const history = await options.history(request.params as Record<string, string>);
       const revisions = await listRevisions(app.db, history.key);
@@ -124,7 +122,7 @@ export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): 
   );
 
   app.post(
-    `${options.path}/revisions/:revisionId/restore`,
+    revisionRestorePath(options.path, ':revisionId'),
     { schema: { params: restoreParams, response: answers(options.record) } },
     async (request) => {
       const { revisionId, ...recordParams } = request.params as Record<string, string>;

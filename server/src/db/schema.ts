@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { timestampTz } from '../kit/database';
-import type { ItemStatus, Role } from '@academy/contracts';
+import type { ItemStatus, RegistryAction, Role } from '@academy/contracts';
 
 // Typed view of the platform's tables that migrations/*.sql create; the SQL files are the source
 // of truth. A section with tables of its own declares them in its folder, beside its migrations.
@@ -305,14 +305,3 @@ export const backupRuns = pgTable('backup_runs', {
   bytes: bigint('bytes', { mode: 'number' }),
   failure: text('failure'),
 });
-
-export type RegistryAction =
-  | 'set'
-  | 'rollback'
-  | 'canary'
-  | 'canary-off'
-  | 'reset'
-  /** The canary became the current entry (a person, or canary analysis). */
-  | 'canary-promote'
-  /** Canary analysis ended a canary that hurt visitors. */
-  | 'canary-rollback';

@@ -1,6 +1,5 @@
-import { HEALTH_ERROR_KINDS, type HealthReport } from '@academy/contracts';
+import { type Arm, HEALTH_ERROR_KINDS, type HealthReport } from '@academy/contracts';
 import { METRICS, addInto, countInto, emptyHistogram } from './histograms';
-import type { Arm } from './schemas';
 
 /** One minute's figures of one release of a remote in one arm: a row of remote_health. */
 export interface MinuteTotals {

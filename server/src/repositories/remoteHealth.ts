@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { remoteHealth } from '../db/schema';
 import type { MinuteTotals } from '../health/minuteTotals';
 import type { Metric } from '../health/histograms';
-import type { Arm } from '../health/schemas';
+import type { Arm } from '@academy/contracts';
 
 const COUNT_COLUMNS = [
   'views',

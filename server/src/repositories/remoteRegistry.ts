@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LOCAL_RELEASE } from '@academy/contracts';
+import { DEFAULT_BAKE_MINUTES, LOCAL_RELEASE, type RegistryAction } from '@academy/contracts';
 import type { Db } from '../db/database';
-import { type RegistryAction, remoteRegistry, remoteRegistryChanges, remoteReleases } from '../db/schema';
+import { remoteRegistry, remoteRegistryChanges, remoteReleases } from '../db/schema';
 
 /**
  * A release an entry points at: its manifest URL, the digest of its pinned release.json (null for
@@ -50,9 +50,6 @@ export interface RegistryChange {
   /** The figures that decided a canary analysis's change. */
   details: Record<string, unknown> | null;
 }
-
-/** A canary set before its start, bake and promotion were recorded (migration 0015). */
-export const DEFAULT_BAKE_MINUTES = 30;
 
 /** How much of each remote's history the registry answers with. */
 const HISTORY_LENGTH = 50;
@@ -117,6 +114,7 @@ function toRow({ row, currentVersion, previousVersion, canaryVersion }: Selected
             percent: row.canaryPercent,
             // A canary older than these columns began, for its figures, when its row last changed.
             startedAt: row.canaryStartedAt ?? row.updatedAt,
+            // A canary set before its bake was recorded (migration 0015) bakes as a new one would.
             bakeMinutes: row.canaryBakeMinutes ?? DEFAULT_BAKE_MINUTES,
             autoPromote: row.canaryAutoPromote ?? false,
           }

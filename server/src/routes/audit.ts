@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AUDIT_ACTIONS, failureEnvelope, staffPaths } from '@academy/contracts';
+import { auditCsvQuery, auditPage, auditQuery, failureEnvelope, staffPaths } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
 import type { AuditFilter } from '../repositories/auditLog';
@@ -11,25 +11,6 @@ import { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 const PAGE_SIZE = 50;
 /** What one download holds at the most: a year of a busy site's staff. */
 const CSV_MAX_ROWS = 100_000;
-
-const entry = Type.Object({
-  _id: Type.String(),
-  at: Type.String(),
-  accountId: Type.String(),
-  accountName: Type.String(),
-  action: Type.String(),
-  path: Type.String(),
-  recordId: Type.String(),
-  address: Type.String(),
-});
-
-const filters = Type.Object({
-  account: Type.Optional(Type.String({ maxLength: 100 })),
-  action: Type.Optional(Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)))),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-});
 
 /** A time the filters were given, or a 400 naming the field. */
 function timeOf(value: string | undefined, field: string): Date | undefined {
@@ -57,15 +38,8 @@ export default async function auditRoutes(untyped: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: {
-        querystring: filters,
-        response: answers(
-          Type.Object({
-            entries: Type.Array(entry),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-          }),
-        ),
+        querystring: auditQuery,
+        response: answers(auditPage),
       },
     },
     async (request) => {
@@ -83,7 +57,7 @@ export default async function auditRoutes(untyped: FastifyInstance) {
     {
       config: { access: 'admin', audit: 'audit log downloaded' },
       schema: {
-        querystring: Type.Omit(filters, ['page']),
+        querystring: auditCsvQuery,
         response: { 200: Type.String(), '4xx': failureEnvelope },
       },
     },

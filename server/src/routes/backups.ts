@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { backupPaths } from '@academy/contracts';
+import { backupPaths, backupStatus } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
 import { backupFileName } from '../plugins/app/backups';
@@ -10,21 +9,12 @@ import { KEY_NEEDED } from '../backups/sealing';
 import { ok } from '../services/envelope';
 import { HttpError } from '../services/httpErrors';
 
-const status = Type.Object({
-  schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
-  last: Type.Union([
-    Type.Object({ at: Type.String(), file: Type.String(), bytes: Type.Integer() }),
-    Type.Null(),
-  ]),
-  failure: Type.Union([Type.Object({ at: Type.String(), message: Type.String() }), Type.Null()]),
-});
-
 /** The scheduled backups' state, and a new archive of the whole site to download (the owner's). */
 export default async function backupRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     backupPaths.status,
-    { config: { access: 'admin' }, schema: { response: answers(status) } },
+    { config: { access: 'admin' }, schema: { response: answers(backupStatus) } },
     async () => ok(await app.backups.status()),
   );
 

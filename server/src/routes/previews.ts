@@ -1,14 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ADMIN_AREA_PATH, PREVIEWS_PATH } from '@academy/contracts';
+import { ADMIN_AREA_PATH, PREVIEWS_PATH, previewBody, previewLink } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../content/routeSchemas';
 import { signedInAdmin } from './auth/twoFactor';
 import { ok } from '../services/envelope';
 import { badRequest } from '../services/httpErrors';
 import { sitePath } from '../services/urls';
-
-const previewLink = Type.Object({ url: Type.String(), expiresAt: Type.String() });
 
 /**
  * POST /previews (admin): a link that shows a public page with the current drafts applied, those
@@ -19,10 +16,7 @@ export default async function previewRoutes(untyped: FastifyInstance) {
   app.post(
     PREVIEWS_PATH,
     {
-      schema: {
-        body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2048 }) }),
-        response: answers(previewLink),
-      },
+      schema: { body: previewBody, response: answers(previewLink) },
     },
     async (request) => {
       // Judged, and kept, as a browser reads it (`/ad<tab>min` is /admin).

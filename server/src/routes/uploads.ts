@@ -1,17 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eraseUploadPath } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eraseUpload } from '../content/erasure';
 import { answers } from '../content/routeSchemas';
 import { ok } from '../services/envelope';
 
 /** `DELETE /admin/uploads/<file name>`: erases a stored file for good (content/erasure.ts). */
-export const ERASE_UPLOAD_PATH = '/admin/uploads/:name';
-
 export default async function uploadRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.delete(
-    ERASE_UPLOAD_PATH,
+    eraseUploadPath(':name'),
     {
       config: { audit: 'upload erased' },
       schema: {

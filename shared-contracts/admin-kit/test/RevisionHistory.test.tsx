@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type SectionHero,
+  type Revision,
   type SectionSlots,
   contentKind,
   contentList,
@@ -16,7 +17,6 @@ import {
   ListEditor,
   SlotsEditor,
   formatDateTime,
-  type Revision,
 } from '@academy/admin-kit';
 
 const hero = contentRecord('home', 'hero', sectionHero, {

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type HealthReport, sectionRemoteNames } from '@academy/contracts';
+import {
+  type Arm,
+  HEALTH_KEPT_MINUTES,
+  type HealthFigures,
+  type HealthReport,
+  sectionRemoteNames,
+} from '@academy/contracts';
 import { type MinuteTotals, PendingHealth } from '../../health/minuteTotals';
 import { p75 } from '../../health/histograms';
-import { type Arm, HEALTH_KEPT_MINUTES, type HealthFigures } from '../../health/schemas';
 import { addHealthTotals, deleteHealthBefore, healthSince } from '../../repositories/remoteHealth';
 
 export interface RemoteHealth {

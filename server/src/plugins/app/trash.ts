@@ -1,3 +1,4 @@
+import type { TrashEntry } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { itemRevisionKey } from '../../content/revisions';
@@ -42,16 +43,6 @@ export interface TrashKind {
     item: ContentItem,
     by: string,
   ): Promise<(() => Promise<void>) | void> | (() => Promise<void>) | void;
-}
-
-/** One entry of GET /trash. */
-export interface TrashEntry {
-  _id: string;
-  section: string;
-  kind: string;
-  title: string;
-  deletedAt: string;
-  by: string;
 }
 
 export interface Trash {

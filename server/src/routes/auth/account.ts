@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type StaffSession, staffPaths } from '@academy/contracts';
+import {
+  type StaffSession,
+  changePasswordBody,
+  doneAnswers,
+  sessionParams,
+  staffPaths,
+  staffSession,
+  staffUser,
+} from '@academy/contracts';
 import { replaceAdminPassword } from '../../repositories/admins';
 import { deleteAccountSession, deleteOtherSessions, listAccountSessions } from '../../repositories/sessions';
 import { answers } from '../../content/routeSchemas';
@@ -13,7 +21,6 @@ import { staffUserOf } from '../../services/staffSessions';
 import { browserName } from '../../services/userAgent';
 import type { LoginThrottling } from './loginThrottling';
 import { callerAccount, signedInAdmin } from './twoFactor';
-import { changePasswordBody, doneAnswers, sessionParams, staffSession, staffUser } from './schemas';
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const NO_SUCH_SESSION = 'That session is not one of yours, or it has ended already.';
@@ -82,7 +89,7 @@ export function accountRoutes(untyped: FastifyInstance, throttling: LoginThrottl
   );
 
   app.delete(
-    `${staffPaths.sessions}/:id`,
+    staffPaths.session(':id'),
     { schema: { params: sessionParams, response: doneAnswers } },
     async (request) => {
       if (!(await deleteAccountSession(app.db, signedInAdmin(request)._id, request.params.id))) {

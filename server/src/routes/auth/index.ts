@@ -1,6 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { type ForgotPasswordResponse, TWO_FACTOR_REQUIRED, authPaths } from '@academy/contracts';
+import {
+  type ForgotPasswordAnswer,
+  TWO_FACTOR_REQUIRED,
+  authPaths,
+  doneAnswers,
+  forgotPasswordAnswers,
+  forgotPasswordBody,
+  loginAnswers,
+  loginBody,
+  resetPasswordBody,
+} from '@academy/contracts';
 import { findStaffAccountByEmail } from '../../repositories/admins';
 import { deleteSession } from '../../repositories/sessions';
 import { ok } from '../../services/envelope';
@@ -11,14 +21,6 @@ import { accountRoutes } from './account';
 import { CodeLock } from './codeLock';
 import { LoginThrottling } from './loginThrottling';
 import { checkResetLink, sendResetLink, setPasswordFromLink } from './passwordReset';
-import {
-  doneAnswers,
-  forgotPasswordAnswers,
-  forgotPasswordBody,
-  loginAnswers,
-  loginBody,
-  resetPasswordBody,
-} from './schemas';
 import { WRONG_CODE, twoFactorRoutes, proveSecondFactor } from './twoFactor';
 
 const FORGOT_PASSWORD_ANSWER =
@@ -110,7 +112,7 @@ export default async function authRoutes(untyped: FastifyInstance) {
       schema: { body: forgotPasswordBody, response: forgotPasswordAnswers },
       config: { access: 'public', clientLimit: 'forgot-password' },
     },
-    async (request): Promise<ForgotPasswordResponse> => {
+    async (request): Promise<ForgotPasswordAnswer> => {
       const email = normalizeEmail(request.body.email);
       app.runInBackground('Could not send the password reset mail', () => sendResetLink(app, email));
       return { success: true, message: FORGOT_PASSWORD_ANSWER };

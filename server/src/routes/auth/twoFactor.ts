@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { staffPaths } from '@academy/contracts';
+import { codeBody, doneAnswers, recoveryCodesAnswer, staffPaths, twoFactorSetup } from '@academy/contracts';
 import {
   acceptTotpStep,
   clearTotpSecret,
@@ -30,7 +30,6 @@ import {
 } from '../../services/totp';
 import type { CodeLock } from './codeLock';
 import type { LoginThrottling } from './loginThrottling';
-import { codeBody, doneAnswers, recoveryCodesAnswer, twoFactorSetup } from './schemas';
 
 /** A wrong code at sign-in or when turning two-factor sign-in off. */
 export const WRONG_CODE =

@@ -3,11 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ACCEPT_INVITATION_PAGE,
   INVITATION_DAYS,
-  ROLES,
-  TEXT_LIMITS,
-  requiredEmail,
-  requiredText,
+  acceptInvitationBody,
+  invitationBody,
+  loginAnswers,
+  pendingInvitation,
+  roleBody,
+  staffAccount,
+  staffList,
   staffPaths,
+  staffSettings,
 } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers, idParams } from '../../content/routeSchemas';
@@ -34,25 +38,8 @@ import { hashPassword } from '../../services/passwords';
 import { passwordProblem } from '../../services/passwordPolicy';
 import { startStaffSession } from '../../services/staffSessions';
 import { hashToken, newToken } from '../../services/tokens';
-import { loginAnswers } from '../auth/schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const role = Type.Union(ROLES.map((name) => Type.Literal(name)));
-const account = Type.Object({
-  _id: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
-  role,
-  twoFactorEnabled: Type.Boolean(),
-});
-const invitation = Type.Object({
-  _id: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
-  role,
-  invitedBy: Type.String(),
-  expiresAt: Type.String(),
-});
 const LAST_OWNER = 'The site needs at least one owner: make another account an owner first.';
 const INVALID_INVITATION =
   'This invitation link is invalid, already used or expired. Ask an owner for a new one.';
@@ -83,13 +70,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: {
-        response: answers(
-          Type.Object({
-            accounts: Type.Array(account),
-            invitations: Type.Array(invitation),
-            requireTwoFactor: Type.Boolean(),
-          }),
-        ),
+        response: answers(staffList),
       },
     },
     async () => {
@@ -106,8 +87,8 @@ export default async function userRoutes(untyped: FastifyInstance) {
     staffPaths.invitations,
     {
       schema: {
-        body: Type.Object({ email: requiredEmail(), name: requiredText(TEXT_LIMITS.name), role }),
-        response: answers(invitation),
+        body: invitationBody,
+        response: answers(pendingInvitation),
       },
     },
     async (request) => {
@@ -148,7 +129,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
   );
 
   app.delete(
-    `${staffPaths.invitations}/:id`,
+    staffPaths.invitation(':id'),
     { schema: { params: idParams, response: answers(Type.Null()) } },
     async (request) => {
       if (!(await withdrawInvitation(app.db, request.params.id, app.now()))) {
@@ -161,10 +142,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
   app.put(
     staffPaths.settings,
     {
-      schema: {
-        body: Type.Object({ requireTwoFactor: Type.Boolean() }),
-        response: answers(Type.Object({ requireTwoFactor: Type.Boolean() })),
-      },
+      schema: { body: staffSettings, response: answers(staffSettings) },
     },
     async (request) => {
       await setRequiresTwoFactor(app.db, request.body.requireTwoFactor);
@@ -185,8 +163,8 @@ export default async function userRoutes(untyped: FastifyInstance) {
     });
 
   app.put(
-    `${staffPaths.users}/:id`,
-    { schema: { params: idParams, body: Type.Object({ role }), response: answers(account) } },
+    staffPaths.user(':id'),
+    { schema: { params: idParams, body: roleBody, response: answers(staffAccount) } },
     async (request) => {
       const { id } = request.params;
       await keepingAnOwner(id, request.body.role !== 'owner', (tx) =>
@@ -199,7 +177,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
   );
 
   app.delete(
-    `${staffPaths.users}/:id`,
+    staffPaths.user(':id'),
     { schema: { params: idParams, response: answers(Type.Null()) } },
     async (request) => {
       await keepingAnOwner(request.params.id, true, (tx) => deleteAccount(tx, request.params.id));
@@ -213,14 +191,7 @@ export default async function userRoutes(untyped: FastifyInstance) {
     staffPaths.acceptInvitation,
     {
       config: { access: 'public', clientLimit: INVITATION_LIMIT },
-      schema: {
-        body: Type.Object({
-          email: requiredEmail(),
-          token: Type.String({ minLength: 1, maxLength: 200 }),
-          password: Type.String({ maxLength: 1000 }),
-        }),
-        response: loginAnswers,
-      },
+      schema: { body: acceptInvitationBody, response: loginAnswers },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);

@@ -1,30 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { draftPath } from '@academy/contracts';
-import { getData, getErrorStatus } from '@academy/runtime';
-
-/** A record's draft: when and by whom it was saved, and the record as it would read published. */
-export interface Draft<R> {
-  at: string;
-  by: string;
-  fields: R;
-}
+import { type Draft, draftPath } from '@academy/contracts';
+import { getData } from '@academy/runtime';
 
 /** The cache key of a record's draft; a draft's save, publish or discard updates it by this key. */
 export const draftKey = (recordPath: string) => ['draft', recordPath] as const;
 
-/** GET a record's draft; null when it has none (the server's 404). Not fetched without a path. */
+/** GET a record's draft; null when it has none. Not fetched without a path. */
 export function useDraft<R>(recordPath: string | null) {
   return useQuery({
     queryKey: draftKey(recordPath ?? ''),
     enabled: recordPath !== null,
-    queryFn: async () => {
-      try {
-        return (await getData<Draft<R> | null>(draftPath(recordPath ?? ''))) ?? null;
-      } catch (error) {
-        if (getErrorStatus(error) === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => getData<Draft<R> | null>(draftPath(recordPath ?? '')),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { revisionRestorePath } from '@academy/contracts';
 import { sendData } from '@academy/runtime';
-import { revisionsKey, revisionsPath } from './getRevisions';
+import { revisionsKey } from './getRevisions';
 
 /**
  * POST a revision's restore: the server saves that state as a new save and answers the record
@@ -10,8 +11,7 @@ import { revisionsKey, revisionsPath } from './getRevisions';
 export function useRestoreRevision<R>(recordPath: string, store: (restored: R) => void) {
   const queryClient = useQueryClient();
   return useMutation<R, unknown, string>({
-    mutationFn: (revisionId) =>
-      sendData<R>('post', `${revisionsPath(recordPath)}/${encodeURIComponent(revisionId)}/restore`),
+    mutationFn: (revisionId) => sendData<R>('post', revisionRestorePath(recordPath, revisionId)),
     onSuccess: (restored) => {
       store(restored);
       return queryClient.invalidateQueries({ queryKey: revisionsKey(recordPath) });

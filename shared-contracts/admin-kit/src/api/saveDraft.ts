@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { draftPath } from '@academy/contracts';
+import { type Draft, draftPath } from '@academy/contracts';
 import { sendData } from '@academy/runtime';
-import { draftKey, type Draft } from './getDraft';
+import { draftKey } from './getDraft';
 import { useUpload } from './useUpload';
 
 /** PUT a record's draft: the save's own body (multipart with upload progress, or JSON). */

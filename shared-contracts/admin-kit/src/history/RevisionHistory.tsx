@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Revision } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
-import { useRevisions, type Revision } from '../api/getRevisions';
+import { useRevisions } from '../api/getRevisions';
 import { useRestoreRevision } from '../api/restoreRevision';
 import { useEraseUpload } from '../api/eraseUpload';
 import { Button } from '../controls/Button';

@@ -1,5 +1,7 @@
-// Backups (README "Backups", DECISIONS.md "Backups"): the owner's view of the scheduled backups
-// and the download of a new archive. Paths are below the API prefix.
+import { type Static, Type } from '@sinclair/typebox';
+
+// Backups (README "Backups"): the owner's view of the scheduled backups and the download of a new
+// archive. Paths are below the API prefix.
 
 export const backupPaths = {
   /** GET (owner): `BackupStatus`. */
@@ -8,11 +10,15 @@ export const backupPaths = {
   download: '/backups/download',
 } as const;
 
-export interface BackupStatus {
+export const backupStatus = Type.Object({
   /** The schedule (BACKUP_EVERY_HOURS, BACKUP_KEEP), or null when scheduled backups are off. */
-  schedule: { everyHours: number; keep: number } | null;
+  schedule: Type.Union([Type.Object({ everyHours: Type.Integer(), keep: Type.Integer() }), Type.Null()]),
   /** The newest scheduled backup that was written and checked. */
-  last: { at: string; file: string; bytes: number } | null;
+  last: Type.Union([
+    Type.Object({ at: Type.String(), file: Type.String(), bytes: Type.Integer() }),
+    Type.Null(),
+  ]),
   /** The newest scheduled backup's failure, when it failed after `last`. */
-  failure: { at: string; message: string } | null;
-}
+  failure: Type.Union([Type.Object({ at: Type.String(), message: Type.String() }), Type.Null()]),
+});
+export type BackupStatus = Static<typeof backupStatus>;

@@ -1,5 +1,7 @@
-// Drafts, scheduled items and previews (DECISIONS.md, "Content lifecycle"): the paths below a
-// record's own API path, the states a list item can be in, and the preview link's answer.
+import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
+
+// Drafts and scheduled items (README "Nothing lost"): the paths below a record's own API
+// path, the states a list item can be in, and a draft's answer. Preview links are in previews.ts.
 
 /**
  * Where a list item stands for visitors: `published` (every read shows it), `draft` (only staff
@@ -17,20 +19,13 @@ export const publishPath = (recordPath: string) => `${recordPath}/publish`;
 /** `<list path>/with-drafts`: the list as staff see it, drafts and scheduled items included and marked. */
 export const listWithDraftsPath = (listPath: string) => `${listPath}/with-drafts`;
 
-/** POST `{ path }` (a public path of the site) answers a PreviewLink. */
-export const PREVIEWS_PATH = '/previews';
+/** A record's draft: when and by whom it was saved, and the record as it would read published (as its GET answers it). */
+export const draft = <T extends TSchema>(fields: T) =>
+  Type.Object({ at: Type.String(), by: Type.String(), fields });
+export type Draft<R = unknown> = Static<ReturnType<typeof draft<TUnsafe<R>>>>;
 
-/** The query parameter that carries a preview link's token. */
-export const PREVIEW_QUERY = 'preview';
-
-/** A link that shows a page with the current drafts to whoever has it, until `expiresAt`. */
-export interface PreviewLink {
-  url: string;
-  expiresAt: string;
-}
-
-/** How long a preview link works. */
-export const PREVIEW_HOURS = 24;
+/** What `GET <record path>/draft` answers: the draft, or null when the record has none (which is normal). */
+export const draftAnswer = <T extends TSchema>(fields: T) => Type.Union([draft(fields), Type.Null()]);
 
 /** The fields of a list item's write that say where it stands, not what it holds. */
 export const ITEM_STATE_FIELDS: readonly string[] = ['status', 'publishAt'];

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { arm } from './releases';
 import type { RuntimeConfig } from './requests';
 
 /**
@@ -31,7 +32,7 @@ export const healthReport = Type.Object(
         {
           remote: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,99}$' }),
           release: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,99}$' }),
-          arm: Type.Union([Type.Literal('stable'), Type.Literal('canary')]),
+          arm,
           errors: Type.Optional(
             Type.Array(Type.Union(HEALTH_ERROR_KINDS.map((kind) => Type.Literal(kind))), {
               maxItems: HEALTH_ERROR_KINDS.length,

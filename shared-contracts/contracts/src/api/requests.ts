@@ -1,37 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ContactInfo } from './entities';
-import type { StaffUser } from './staff';
-import { ROLES } from './staff';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  /** The authenticator's code (or a recovery code), once the server asked for it. */
-  code?: string;
-}
-
-/** Shape fixed by the spec: not the usual envelope. */
-export interface LoginResponse {
-  success: true;
-  token: string;
-  user: StaffUser;
-}
-
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-/** Shape fixed by the spec; the same answer whether or not the address has an account. */
-export interface ForgotPasswordResponse {
-  success: true;
-  message: string;
-}
-
-export interface ResetPasswordRequest {
-  email: string;
-  token: string;
-  newPassword: string;
-}
+import { arm } from './releases';
+import { role } from './staff';
 
 export interface PrivacyPolicyRequest {
   content: string;
@@ -51,12 +21,12 @@ const siteScreen = Type.Object({
   expose: Type.String(),
   label: Type.Optional(Type.String()),
   /** Who sees it in the sidebar (SectionScreen's `roles`). */
-  roles: Type.Optional(Type.Array(Type.Union(ROLES.map((role) => Type.Literal(role))))),
+  roles: Type.Optional(Type.Array(role)),
 });
 
 export const remoteRelease = Type.Object({
   version: Type.String(),
-  arm: Type.Union([Type.Literal('stable'), Type.Literal('canary')]),
+  arm,
   /** The pinned release.json's SHA-256 (hex), for a release on another origin. */
   digest: Type.Optional(Type.String()),
   integrity: Type.Optional(Type.Record(Type.String(), Type.String())),

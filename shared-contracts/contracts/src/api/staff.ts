@@ -1,5 +1,11 @@
-// Staff accounts (DECISIONS.md, "Staff"): roles, invitations, your own account, two-factor
-// sign-in and the audit log. Paths are below the API prefix.
+import { type Static, Type } from '@sinclair/typebox';
+import { requiredEmail, requiredText } from '../schemas/fields';
+import { TEXT_LIMITS } from './limits';
+import { pathParam } from './pathParam';
+
+// Staff accounts (README "Staff accounts"): roles, invitations, your own account, two-factor
+// sign-in and the audit log. Paths are below the API prefix; the shapes of sign-in and of your own
+// account are in auth.ts, the audit log's in audit.ts.
 
 /**
  * What an account may do: `owner` everything (accounts, the audit log, site operations); `editor`
@@ -7,16 +13,17 @@
  */
 export const ROLES = ['owner', 'editor', 'author'] as const;
 export type Role = (typeof ROLES)[number];
+export const role = Type.Union(ROLES.map((name) => Type.Literal(name)));
 
 export const staffPaths = {
   /** GET (owner): `{ accounts: StaffAccount[], invitations: PendingInvitation[], requireTwoFactor }`. */
   users: '/users',
   /** PUT `{ role }`, DELETE (owner): an account; its sessions end at once on removal. */
-  user: (id: string) => `/users/${encodeURIComponent(id)}`,
+  user: (id: string) => `/users/${pathParam(id)}`,
   /** POST `{ email, name, role }` (owner): mails a link valid INVITATION_DAYS. */
   invitations: '/users/invitations',
   /** DELETE (owner): withdraws a pending invitation. */
-  invitation: (id: string) => `/users/invitations/${encodeURIComponent(id)}`,
+  invitation: (id: string) => `/users/invitations/${pathParam(id)}`,
   /** PUT `{ requireTwoFactor }` (owner). */
   settings: '/users/settings',
   /** POST `{ email, token, password }` (public): creates the account and signs it in (the login's answer). */
@@ -28,7 +35,7 @@ export const staffPaths = {
   /** GET: this account's sessions; DELETE: every one but this one. */
   sessions: '/auth/sessions',
   /** DELETE: one of this account's sessions. */
-  session: (id: string) => `/auth/sessions/${encodeURIComponent(id)}`,
+  session: (id: string) => `/auth/sessions/${pathParam(id)}`,
   /** POST: `{ secret, otpauthUrl, qrCode }`, a new secret waiting to be confirmed. */
   twoFactorSetup: '/auth/2fa/setup',
   /** POST `{ code }`: turns two-factor sign-in on; answers `{ recoveryCodes }`. */
@@ -45,99 +52,52 @@ export const ACCEPT_INVITATION_PAGE = '/admin/accept-invitation';
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
-/** The signed-in account, as sign-in and `/auth/me` answer it. */
-export interface StaffUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  twoFactorEnabled: boolean;
-  /** Two-factor sign-in is required and this account has none: it may only set it up. */
-  mustSetUpTwoFactor: boolean;
-}
-
 /** An account as the Team screen lists it. */
-export interface StaffAccount {
-  _id: string;
-  email: string;
-  name: string;
-  role: Role;
-  twoFactorEnabled: boolean;
-}
+export const staffAccount = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role,
+  twoFactorEnabled: Type.Boolean(),
+});
+export type StaffAccount = Static<typeof staffAccount>;
 
-export interface PendingInvitation {
-  _id: string;
-  email: string;
-  name: string;
-  role: Role;
-  invitedBy: string;
-  expiresAt: string;
-}
+export const pendingInvitation = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role,
+  invitedBy: Type.String(),
+  expiresAt: Type.String(),
+});
+export type PendingInvitation = Static<typeof pendingInvitation>;
 
-/** One of the signed-in account's sessions. */
-export interface StaffSession {
-  _id: string;
-  browser: string;
-  address: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+/** Whether every account must sign in with a second factor: the staff's one setting. */
+export const staffSettings = Type.Object({ requireTwoFactor: Type.Boolean() });
+export type StaffSettings = Static<typeof staffSettings>;
 
-/** What `POST /auth/login` answers (401) when the password was right and a code is needed. */
-export const TWO_FACTOR_REQUIRED = 'Enter the code from your authenticator app.';
+/** What `GET /users` answers: the accounts, the invitations not yet accepted, and the sign-in rule. */
+export const staffList = Type.Object({
+  accounts: Type.Array(staffAccount),
+  invitations: Type.Array(pendingInvitation),
+  ...staffSettings.properties,
+});
+export type StaffList = Static<typeof staffList>;
 
-/** One entry of the audit log. */
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  /** The account's id and name at the time (empty for a failed sign-in of an unknown address). */
-  accountId: string;
-  accountName: string;
-  /** One of AUDIT_ACTIONS: 'sign-in', 'save', 'role changed', 'access refused', ... */
-  action: string;
-  /** The record's API path (or the address signed in with, for sign-ins). */
-  path: string;
-  /** The record's id; for 'access refused', the account's role. */
-  recordId: string;
-  address: string;
-}
+export const invitationBody = Type.Object({
+  email: requiredEmail(),
+  name: requiredText(TEXT_LIMITS.name),
+  role,
+});
+export type InvitationBody = Static<typeof invitationBody>;
 
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in failed',
-  'sign-out',
-  'save',
-  'delete',
-  'restore',
-  'publish',
-  'export',
-  'account created',
-  'account removed',
-  'role changed',
-  'password changed',
-  'password change refused',
-  'session ended',
-  'other sessions ended',
-  'two-factor setup started',
-  'two-factor turned on',
-  'two-factor turned off',
-  'two-factor off refused',
-  'two-factor reset',
-  'two-factor requirement changed',
-  'codes locked',
-  'invitation sent',
-  'invitation withdrawn',
-  'access refused',
-  'audit log downloaded',
-  'registry',
-  // Canary analysis's decisions (README "Canaries that decide"), by 'canary analysis'.
-  'canary rolled back',
-  'canary promoted',
-  // A file of a pinned release that did not match its pin, by 'server' (README "Releases").
-  'release integrity failure',
-  'backup',
-  'upload erased',
-  // What entries made before issue 28 filed every account or invitation change under.
-  'account',
-  'invitation',
-] as const;
+export const roleBody = Type.Object({ role });
+export type RoleBody = Static<typeof roleBody>;
+
+/** The invitation's link gives the address and token; the invited person chooses the password. */
+export const acceptInvitationBody = Type.Object({
+  email: requiredEmail(),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: 1000 }),
+});
+export type AcceptInvitationBody = Static<typeof acceptInvitationBody>;

@@ -1,18 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { sendData, useSessionStore } from '@academy/runtime';
-import { staffPaths } from '@academy/contracts';
+import { type RecoveryCodesAnswer, type TwoFactorSetup, staffPaths } from '@academy/contracts';
 import { Button, EditorForm, EditorSection, TextField } from '@academy/admin-kit';
 import { StatusMessage } from '@academy/ui';
 import { useFormAction } from '../auth/useFormAction';
 import styles from './AccountPage.module.css';
-
-/** A new secret, waiting for its first code to be turned on. */
-interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** A PNG data URL. */
-  qrCode: string;
-}
 
 interface CodeFormProps {
   hint: string;
@@ -73,7 +65,7 @@ export function TwoFactor() {
 
   const turnOn = (code: string) =>
     run(async () => {
-      const answer = await sendData<{ recoveryCodes: string[] }>('post', staffPaths.twoFactorEnable, {
+      const answer = await sendData<RecoveryCodesAnswer>('post', staffPaths.twoFactorEnable, {
         code,
       });
       setRecoveryCodes(answer.recoveryCodes);

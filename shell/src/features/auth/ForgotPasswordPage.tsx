@@ -4,8 +4,8 @@ import { loadApiClient } from '@academy/runtime';
 import {
   authPaths,
   REDIRECT_AFTER_FORGOT_MS,
-  type ForgotPasswordRequest,
-  type ForgotPasswordResponse,
+  type ForgotPasswordAnswer,
+  type ForgotPasswordBody,
 } from '@academy/contracts';
 import { StatusMessage } from '@academy/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
@@ -21,10 +21,10 @@ export function ForgotPasswordPage() {
 
   const requestLink = () =>
     run(async () => {
-      const body: ForgotPasswordRequest = { email };
+      const body: ForgotPasswordBody = { email };
       // Its own answer shape: `message`, not the `data` envelope.
       const client = await loadApiClient();
-      const { data } = await client.post<ForgotPasswordResponse>(authPaths.forgotPassword, body);
+      const { data } = await client.post<ForgotPasswordAnswer>(authPaths.forgotPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_FORGOT_MS);
       return data.message;
     });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@academy/runtime';
-import { authPaths } from '@academy/contracts';
+import { authPaths, type LoginBody } from '@academy/contracts';
 import { StatusMessage } from '@academy/ui';
 import { AuthField, AuthForm, AuthSubmit } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { returnPathFromState } from './returnPath';
-import type { LoginRequest } from '@academy/contracts';
 import { asksForCode, signInThrough } from './signIn';
 import { useFormAction } from './useFormAction';
 
@@ -28,7 +27,7 @@ export function LoginPage() {
 
   const logIn = () =>
     run(async () => {
-      const body: LoginRequest = codeRequired ? { email, password, code } : { email, password };
+      const body: LoginBody = codeRequired ? { email, password, code } : { email, password };
       try {
         return await signInThrough(authPaths.login, body);
       } catch (error) {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { sendData } from '@academy/runtime';
-import { authPaths, REDIRECT_AFTER_RESET_MS, type ResetPasswordRequest } from '@academy/contracts';
+import { authPaths, REDIRECT_AFTER_RESET_MS, type ResetPasswordBody } from '@academy/contracts';
 import { StatusMessage } from '@academy/ui';
 import { ADMIN_LOGIN_PATH } from '../navigation/sitePages';
 import { AuthForm, AuthSubmit } from './AuthForm';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
   const reset = () => {
     void run(async () => {
       if (newPassword.mismatch) return newPassword.mismatch;
-      const body: ResetPasswordRequest = { email, token, newPassword: newPassword.password };
+      const body: ResetPasswordBody = { email, token, newPassword: newPassword.password };
       await sendData('post', authPaths.resetPassword, body);
       redirectLater(ADMIN_LOGIN_PATH, REDIRECT_AFTER_RESET_MS);
       return RESET_SUCCESS;

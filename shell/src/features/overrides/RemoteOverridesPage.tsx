@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@academy/runtime';
-import { remoteOverridePaths } from '@academy/contracts';
+import { type Overrides, remoteOverridePaths } from '@academy/contracts';
 import {
   AdminScreen,
   Button,
@@ -15,12 +15,6 @@ import { reloadPage } from '../../lib/reloadPage';
 import { linkedOverrides } from './overridesLink';
 import { useRemoteSetup } from './remoteSetup';
 import styles from './RemoteOverridesPage.module.css';
-
-/** What GET and PUT of the overrides answer: this session's overrides and DEV_REMOTE_ORIGINS. */
-interface OverridesAnswer {
-  remotes: Record<string, string>;
-  allowedOrigins: string[];
-}
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
@@ -38,8 +32,8 @@ export function RemoteOverridesPage() {
   const { remotes } = useRemoteSetup();
   const [query] = useSearchParams();
   const fromLink = useMemo(() => linkedOverrides(query, remotes), [query, remotes]);
-  const current = useContent<OverridesAnswer>(remoteOverridePaths.overrides);
-  const save = useSaveRecord<OverridesAnswer>({ method: 'put', path: remoteOverridePaths.overrides });
+  const current = useContent<Overrides>(remoteOverridePaths.overrides);
+  const save = useSaveRecord<Overrides>({ method: 'put', path: remoteOverridePaths.overrides });
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [settled, setSettled] = useState(false);

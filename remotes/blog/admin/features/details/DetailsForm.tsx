@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Draft } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import {
   AutosaveOffer,
@@ -16,7 +17,6 @@ import {
   forgetUnsavedChanges,
   useAutosave,
   useUnsavedChanges,
-  type Draft,
   type Status,
 } from '@academy/admin-kit';
 import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '../../../schemas';

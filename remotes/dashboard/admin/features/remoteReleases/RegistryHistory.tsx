@@ -1,5 +1,5 @@
 import { ScrollingTable, formatDateTime } from '@academy/admin-kit';
-import type { RegistryChange } from './types';
+import type { RegistryChange } from '@academy/contracts';
 import { describeDetails } from './analysisDetails';
 import { RELEASE_TEXTS, actionName } from './releaseTexts';
 import styles from './releases.css';

@@ -1,6 +1,6 @@
 import { StatusMessage } from '@academy/ui';
 import { Button, EditorSection, formatDateTime, useStatus } from '@academy/admin-kit';
-import type { RegistryEntry } from './types';
+import type { RegistryEntry } from '@academy/contracts';
 import { Digest } from './Digest';
 import { Facts } from './Facts';
 import { RegistryHistory } from './RegistryHistory';

@@ -1,6 +1,6 @@
 import satisfies from 'semver/functions/satisfies';
 import { ScrollingTable } from '@academy/admin-kit';
-import type { SharedModule } from './types';
+import type { SharedModule } from '@academy/contracts';
 import { RELEASE_TEXTS } from './releaseTexts';
 import styles from './releases.css';
 

@@ -1,4 +1,4 @@
-import type { Arm, RegistryAction } from './types';
+import type { Arm, RegistryAction } from '@academy/contracts';
 
 /** The Releases screen's sentences. Those that report a success say so, for the status line's colour rule. */
 export const RELEASE_TEXTS = {

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@academy/runtime';
 import type { Status } from '@academy/admin-kit';
-import type { RegistryEntry } from './types';
+import type { RegistryEntry } from '@academy/contracts';
 import { useEndCanary } from './api/endCanary';
 import { usePromoteCanary } from './api/promoteCanary';
 import { useRollBack } from './api/rollBack';

@@ -3,12 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { Button, EditorForm, EditorSection, TextField, useStatus } from '@academy/admin-kit';
-import { useInviteStaff, type InvitationRequest } from './api/inviteStaff';
+import type { InvitationBody } from '@academy/contracts';
+import { useInviteStaff } from './api/inviteStaff';
 import { RoleSelect } from './RoleSelect';
 import { TEAM_TEXTS } from './teamTexts';
 import styles from './team.css';
 
-const EMPTY: InvitationRequest = { email: '', name: '', role: 'editor' };
+const EMPTY: InvitationBody = { email: '', name: '', role: 'editor' };
 
 /** Invites someone by address: the server mails them a link to choose a password. */
 export function InviteForm() {
@@ -21,7 +22,7 @@ export function InviteForm() {
     handleSubmit,
     register,
     reset,
-  } = useForm<InvitationRequest>({ defaultValues: EMPTY });
+  } = useForm<InvitationBody>({ defaultValues: EMPTY });
 
   const send = handleSubmit(async (invitation) => {
     status.clear();

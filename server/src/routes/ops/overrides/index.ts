@@ -1,6 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { remoteOverridePaths, sectionRemoteNames } from '@academy/contracts';
+import {
+  clearedAnswers,
+  overridesAnswers,
+  overridesBody,
+  remoteOverridePaths,
+  sectionRemoteNames,
+} from '@academy/contracts';
 import {
   clearRemoteOverridesByCookie,
   sessionRemoteOverrides,
@@ -12,7 +18,6 @@ import { badRequest } from '../../../services/httpErrors';
 import { OVERRIDE_COOKIE, devOriginAllowed, overrideTokenOf } from '../../../services/remoteOverrides';
 import { hashToken, newToken } from '../../../services/tokens';
 import { httpOrigin } from '../../../services/urls';
-import { clearedAnswers, overridesAnswers, overridesBody } from './schemas';
 
 /**
  * A developer's overrides: an administrator points remotes at a dev server for their own browser.

@@ -1,10 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { remoteRegistryPaths, sectionRemoteNames } from '@academy/contracts';
-import { healthFiguresAnswers, healthFiguresQuery } from '../../../health/schemas';
+import {
+  healthFiguresAnswers,
+  healthFiguresQuery,
+  remoteParams,
+  remoteRegistryPaths,
+  sectionRemoteNames,
+} from '@academy/contracts';
 import { ok } from '../../../services/envelope';
 import { notFound } from '../../../services/httpErrors';
-import { remoteParams } from './schemas';
 
 /**
  * What visitors lived through with each release and arm of a remote over the last `minutes`

@@ -2,11 +2,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Static } from '@sinclair/typebox';
-import { defaultManifestUrl, remoteRegistryPaths, sectionRemoteModules } from '@academy/contracts';
-import { MAX_MANIFEST_BYTES, fetchFromOrigin } from '@academy/ssr';
 import {
   DEFAULT_BAKE_MINUTES,
+  type RegistryEntry,
+  type SharedModule,
+  canaryBody,
+  defaultManifestUrl,
+  entryAnswers,
+  entryBody,
+  liveAnswers,
+  previewAnswers,
+  registryAnswers,
+  remoteParams,
+  remoteRegistryPaths,
+  sectionRemoteModules,
+} from '@academy/contracts';
+import { MAX_MANIFEST_BYTES, fetchFromOrigin } from '@academy/ssr';
+import {
   type RegistryEdit,
   type RegistryRow,
   type ReleaseEntry,
@@ -21,22 +33,9 @@ import { initialEntries } from '../../../plugins/app/serving/runtimeConfig';
 import { ok } from '../../../services/envelope';
 import { HttpError, conflict, notFound } from '../../../services/httpErrors';
 import { RUNTIME_PACKAGE, allowedRemoteUrl, checkRelease, pinRelease } from './releaseCheck';
-import {
-  canaryBody,
-  entryAnswers,
-  entryBody,
-  liveAnswers,
-  previewAnswers,
-  registryAnswers,
-  type registryEntry,
-  remoteParams,
-} from './schemas';
 
 /** Pinned releases whose required shared modules are kept in memory (a pin never changes). */
 const KEPT_SHARED_LISTS = 200;
-
-type Entry = Static<typeof registryEntry>;
-type SharedModule = Entry['shared'][number];
 
 /** What a manifest's `shared` says each shared module must be (a version range, or none). */
 function requiredShared(manifestText: string): Omit<SharedModule, 'providedVersion'>[] {
@@ -161,7 +160,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     row: RegistryRow | undefined,
     initial: Record<string, string>,
     log: FastifyBaseLogger,
-  ): Promise<Entry> {
+  ): Promise<RegistryEntry> {
     const current = row?.current ?? { ...initialRelease(initial[remote]), since: null, by: null };
     const [history, shared, canaryShared] = await Promise.all([
       registryHistory(app.db, remote),
@@ -205,7 +204,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     request: FastifyRequest,
     remote: string,
     edit: (row: RegistryRow, now: Date) => RegistryEdit,
-  ): Promise<Entry> {
+  ): Promise<RegistryEntry> {
     known(remote);
     const initial = await initialOf(request.log);
     const now = app.now();

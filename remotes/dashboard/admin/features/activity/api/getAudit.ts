@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData } from '@academy/runtime';
-import { staffPaths, type AuditEntry } from '@academy/contracts';
+import { staffPaths, type AuditPage } from '@academy/contracts';
 
 /** The Activity screen's filters as its fields hold them; '' is "any". */
 export interface AuditFilters {
@@ -9,13 +9,6 @@ export interface AuditFilters {
   /** Days as a date input gives them (YYYY-MM-DD), in the administrator's time zone. */
   from: string;
   to: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** A day's first and last moments where the administrator is, as the server takes them (ISO). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '@academy/runtime';
 import { remoteRegistryPaths } from '@academy/contracts';
-import type { Registry } from '../types';
+import type { Registry } from '@academy/contracts';
 
 export const registryKey = ['remote-registry'] as const;
 

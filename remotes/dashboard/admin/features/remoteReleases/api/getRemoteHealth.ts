@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '@academy/runtime';
 import { remoteRegistryPaths } from '@academy/contracts';
-import type { HealthFigures } from '../types';
+import type { HealthFigures } from '@academy/contracts';
 
 /** The health figures of every remote, whatever their span: what a registry change makes stale. */
 export const healthKey = (remote: string) => ['remote-health', remote] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
 import { remoteRegistryPaths } from '@academy/contracts';
-import type { RegistryEntry } from '../types';
+import type { RegistryEntry } from '@academy/contracts';
 import { useRegistryEntryUpdate } from './updateRegistryEntry';
 
 /** POST a promote: the canary becomes the current release for every visitor. */

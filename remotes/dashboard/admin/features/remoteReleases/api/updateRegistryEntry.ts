@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Registry, RegistryEntry } from '../types';
+import type { Registry, RegistryEntry } from '@academy/contracts';
 import { registryKey } from './getRegistry';
 import { healthKey } from './getRemoteHealth';
 

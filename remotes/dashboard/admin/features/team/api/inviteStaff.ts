@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
-import { staffPaths, type PendingInvitation, type Role } from '@academy/contracts';
+import { type InvitationBody, type PendingInvitation, staffPaths } from '@academy/contracts';
 import { useStaffUpdate } from './updateStaff';
-
-export interface InvitationRequest {
-  email: string;
-  name: string;
-  role: Role;
-}
 
 /** POST an invitation: the server mails its link; an address already in use is refused (409). */
 export function useInviteStaff() {
   const update = useStaffUpdate();
-  return useMutation<PendingInvitation, unknown, InvitationRequest>({
+  return useMutation<PendingInvitation, unknown, InvitationBody>({
     mutationFn: (invitation) => sendData<PendingInvitation>('post', staffPaths.invitations, invitation),
     onSuccess: (invitation) =>
       update((staff) => ({ ...staff, invitations: [...staff.invitations, invitation] })),

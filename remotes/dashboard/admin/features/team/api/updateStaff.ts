@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { staffKey, type Staff } from './getStaff';
+import type { StaffList } from '@academy/contracts';
+import { staffKey } from './getStaff';
 
 /**
  * After a write: what the server answered goes into the cache at once (`change`), then the staff
@@ -7,8 +8,8 @@ import { staffKey, type Staff } from './getStaff';
  */
 export function useStaffUpdate() {
   const queryClient = useQueryClient();
-  return (change: (staff: Staff) => Staff) => {
-    queryClient.setQueryData<Staff>(staffKey, (staff) => staff && change(staff));
+  return (change: (staff: StaffList) => StaffList) => {
+    queryClient.setQueryData<StaffList>(staffKey, (staff) => staff && change(staff));
     return queryClient.invalidateQueries({ queryKey: staffKey });
   };
 }

@@ -1,12 +1,18 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { successEnvelope } from '@academy/contracts';
+import { successEnvelope } from '../schemas/envelope';
+
+// A release's health (README "Reading a release's health"): what visitors lived through with each
+// release and arm of a remote, as `remoteRegistryPaths.health` answers it.
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const arm = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
+/** Which of a remote's releases a visitor gets: the current one, or its canary. */
+export const arm = Type.Union([Type.Literal('stable'), Type.Literal('canary')]);
 export type Arm = Static<typeof arm>;
 
-const releaseFigures = Type.Object({
+/** What visitors lived through with one release in one arm, since `HealthFigures.since`. */
+export const releaseFigures = Type.Object({
+  /** The release's version, or 'local' for the remote's own build on the server. */
   release: Type.String(),
   arm,
   views: Type.Integer(),
@@ -21,12 +27,14 @@ const releaseFigures = Type.Object({
   errorViews: Type.Integer(),
   /** errorViews / views (0 without views). */
   errorRate: Type.Number(),
+  /** The 75th percentiles of the Web Vitals; null without a measurement. LCP and INP in ms. */
   lcpP75: nullable(Type.Number()),
   inpP75: nullable(Type.Number()),
   clsP75: nullable(Type.Number()),
 });
 export type ReleaseFigures = Static<typeof releaseFigures>;
 
+/** What `GET /ops/remotes/<remote>/health?minutes=<n>` answers. */
 export const healthFigures = Type.Object({
   remote: Type.String(),
   since: Type.String({ format: 'date-time' }),
