@@ -32,6 +32,7 @@ function startScriptCode(compilation, name) {
 /**
  * The build's part of a page: the static head, its stylesheets (every CSS file of the build, so
  * the first paint is styled), and the start script with the app's entry it fetches.
+ * @returns {import('@academy/contracts').DocumentParts}
  */
 function documentParts(compilation) {
   const main = compilation.entrypoints.get('main');

@@ -1,12 +1,12 @@
 // The loaders every build shares: TypeScript (transpile only) and CSS Modules.
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { compiledContracts } = require('./sections');
 
 const root = path.resolve(__dirname, '..');
 
-function federationName(name) {
-  return name.replace(/[^A-Za-z0-9_]/g, '_');
-}
+/** The name a remote's container registers under: the contracts' function, which the runtime looks it up by. */
+const federationName = (name) => compiledContracts().federationName(name);
 
 /** @param {string} tsconfig the app's TypeScript project, whose settings ts-loader transpiles with */
 function tsRule(tsconfig) {

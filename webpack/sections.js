@@ -22,10 +22,11 @@ function sectionNames() {
 let contractsCompiled = false;
 
 /**
- * A section's definition, read from its TypeScript (tsx). It imports the contracts, which Node
- * takes from their compiled form: compiled first (`tsc -b` does nothing when they are up to date).
+ * The contracts, as Node takes them: from their compiled form, compiled first (`tsc -b` does
+ * nothing when they are up to date). A section's definition imports them; webpack's rules name
+ * the remotes' containers with them.
  */
-function loadSection(name) {
+function compiledContracts() {
   if (!contractsCompiled) {
     execFileSync(
       process.execPath,
@@ -37,6 +38,12 @@ function loadSection(name) {
     );
     contractsCompiled = true;
   }
+  return require('@academy/contracts');
+}
+
+/** A section's definition, read from its TypeScript (tsx), which imports the compiled contracts. */
+function loadSection(name) {
+  compiledContracts();
   const { require: requireTypeScript } = require('tsx/cjs/api');
   const loaded = requireTypeScript(path.join(SECTIONS_DIR, name, 'section.ts'), __filename);
   return loaded.default ?? loaded;
@@ -49,8 +56,7 @@ function loadSection(name) {
  */
 function sectionRemotes(name) {
   const section = loadSection(name);
-  // Compiled by loadSection, which the definition itself needs.
-  const { pagesRemote, sectionRemoteModules } = require('@academy/contracts');
+  const { pagesRemote, sectionRemoteModules } = compiledContracts();
   const dir = path.join(SECTIONS_DIR, name);
   return [...sectionRemoteModules(section)].map(([remoteName, modules]) => {
     const pages = remoteName === pagesRemote(section);
@@ -73,4 +79,4 @@ function allRemotes() {
   return sectionNames().flatMap(sectionRemotes);
 }
 
-module.exports = { SECTIONS_DIR, allRemotes, loadSection, sectionNames, sectionRemotes };
+module.exports = { SECTIONS_DIR, allRemotes, compiledContracts, loadSection, sectionNames, sectionRemotes };

@@ -15,6 +15,26 @@ export const SERVER_STATE_ID = 'server-state';
  */
 export const PAGE_STATE_PATH = '/page-state';
 
+/**
+ * The shell build's part of every page: `document.json` beside its index.html, written by its
+ * webpack build (webpack/document.js) and read by server rendering, which writes every page it
+ * renders around it.
+ */
+export interface DocumentParts {
+  /** Tags every page's head holds after its charset (viewport, icons), as the build wrote them. */
+  staticHead: string[];
+  /** The shell's title and description while no page has set its own. */
+  title: string;
+  description: string;
+  /** The shell's stylesheets, by their file names. */
+  stylesheets: string[];
+  /**
+   * The one script the page holds, and the app's entry it fetches once the page is painted: its
+   * code, written into the page (a request fewer before the first paint), or else its file.
+   */
+  startScript?: { src: string; app: string; code?: string };
+}
+
 /** What a server-rendered page hands to the browser: its configuration and the loaders' data. */
 export interface ServerState {
   config: RuntimeConfig;
