@@ -12,19 +12,12 @@ const { SECTIONS_DIR, loadSection, sectionNames } = require('../../webpack/secti
 const root = path.resolve(__dirname, '..', '..');
 const TEMPLATE = path.join(__dirname, 'template');
 const NAME = /^[a-z]+(?:-[a-z]+)*$/;
-/** Addresses the site uses for itself: no section may take them. */
-const RESERVED = new Set([
-  'admin',
-  'auth',
-  'remotes',
-  'uploads',
-  'v1',
-  'privacy-policy',
-  'healthz',
-  'sitemap',
-  // The trash's API (/v1/api/admin/trash) and its admin screen.
-  'trash',
-]);
+/**
+ * The server's platform routes, from the compiled server (`npm run new-section` runs `tsc -b server`
+ * first, as the other server commands do): the names they use at the site's root and below the API
+ * prefix are the site's own.
+ */
+const PLATFORM_ROUTES = path.join(root, 'server', 'dist', 'server', 'src', 'sections', 'platformRoutes.js');
 const FIRST_DEV_PORT = 3001;
 
 class CommandError extends Error {}
@@ -32,11 +25,15 @@ class CommandError extends Error {}
 /** 'summer-camps' → 'Summer Camps' (the menu's label), 'SummerCamps' (a component's name). */
 const words = (name) => name.split('-').map((word) => word[0].toUpperCase() + word.slice(1));
 
-/** Why `name` cannot be a new section, or nothing. */
-function problemWith(name, sections) {
+/**
+ * Why `name` cannot be a new section, or nothing. The platform's names are asked for only once the
+ * name is one (reading the server's routes takes a moment).
+ */
+async function problemWith(name, sections, platformNames) {
   if (!NAME.test(name))
     return `"${name}" is not a section name: use lower-case letters and hyphens, e.g. summer-camps.`;
-  if (RESERVED.has(name)) return `"${name}" is an address the site uses for itself; choose another name.`;
+  if ((await platformNames()).includes(name))
+    return `"${name}" is an address the site uses for itself; choose another name.`;
   if (fs.existsSync(path.join(SECTIONS_DIR, name))) return `remotes/${name} exists already.`;
   const taken = sections.find(
     (section) =>
@@ -99,9 +96,12 @@ function packageJson(name) {
   };
 }
 
-function newSection(name) {
+async function newSection(name) {
   const sections = sectionNames().map(loadSection);
-  const problem = problemWith(name, sections);
+  const problem = await problemWith(name, sections, async () => {
+    const { platformNames, platformRoutes } = require(PLATFORM_ROUTES);
+    return platformNames(await platformRoutes());
+  });
   if (problem) throw new CommandError(problem);
   const [pagesPort, screensPort] = freePorts(sections);
   const target = path.join(SECTIONS_DIR, name);
@@ -119,12 +119,11 @@ function newSection(name) {
   return { written, pagesPort, screensPort };
 }
 
-if (require.main === module) {
-  const name = process.argv[2];
+async function main(name) {
   try {
     if (!name)
       throw new CommandError('Usage: npm run new-section -- <name>   (lower-case letters and hyphens)');
-    const { written, pagesPort, screensPort } = newSection(name);
+    const { written, pagesPort, screensPort } = await newSection(name);
     const label = words(name).join(' ');
     console.log(`Made the section ${label} in remotes/${name}:`);
     for (const file of written) console.log(`  ${file}`);
@@ -142,5 +141,7 @@ if (require.main === module) {
     process.exit(1);
   }
 }
+
+if (require.main === module) void main(process.argv[2]);
 
 module.exports = { newSection, problemWith };

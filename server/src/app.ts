@@ -44,7 +44,7 @@ import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
 import backupRoutes from './routes/backups';
 import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
-import { loadSections } from './sections/discover';
+import { type Section, loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { sectionSiteRoutes, sectionTasks } from './sections/siteRoutes';
 import { logSerializers } from './services/logSerializers';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** The sections to serve: those in the repository by default, none for the platform's own routes. */
+  sections?: Section[];
 }
 
 /** A number of hops as proxy-addr counts them: the nearest `hops` addresses are proxies. */
@@ -67,7 +69,7 @@ function trustedHops(trustProxy: Config['trustProxy']) {
  * test's onRoute, before that.
  */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
-  const sections = loadSections();
+  const sections = options.sections ?? loadSections();
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: trustedHops(config.trustProxy),
