@@ -23,12 +23,12 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
 
 /**
  * With DATABASE_URL set (CI's PostgreSQL), a new database on that server; otherwise a copy of
- * the embedded-database template inside the test's DATA_DIR.
+ * the embedded-database template (migrated) inside the test's DATA_DIR.
  */
 export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const template = pgliteTemplateDir();
+    const template = await pgliteTemplateDir();
     if (await fs.stat(template).catch(() => undefined)) {
       await fs.cp(template, embeddedDatabaseDir(dataDir), { recursive: true });
     }
