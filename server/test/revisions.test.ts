@@ -1,4 +1,4 @@
-import { storedImageFiles } from '@academy/contracts';
+import { type Revision as RevisionOf, storedImageFiles } from '@academy/contracts';
 import { storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
@@ -13,12 +13,8 @@ import { type AuthHeaders, type TestApp, api, signIn, withSignedInApp } from './
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ADMIN_NAME = 'Admin';
 
-interface Revision {
-  _id: string;
-  at: string;
-  by: string;
-  fields: Record<string, string>;
-}
+/** As the record's GET answers it: text fields only, for these kinds. */
+type Revision = RevisionOf<Record<string, string>>;
 
 /** Each title/description kind of every section: its single records, one slot of each slots, its lists. */
 const records = loadSections().flatMap(({ definition }) => [
