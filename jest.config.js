@@ -1,3 +1,6 @@
+const fs = require('fs');
+const path = require('path');
+
 // Unit and API tests. `tsc -b` type-checks first (npm test), so ts-jest only transpiles.
 const transform = {
   '^.+\\.tsx?$': [
@@ -35,6 +38,32 @@ const moduleNameMapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
+/** The test files under a folder of the repository whose names end with `ending`, as full paths. */
+const testsUnder = (folder, ending) => {
+  const dir = path.join(__dirname, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith(ending) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.join(dir, file));
+};
+
+/** The server side's test files: the server's, server rendering's, and every section's API tests. */
+const serverTests = [
+  ...testsUnder('server/test', '.test.ts'),
+  ...testsUnder('server/ssr/test', '.test.ts'),
+  ...fs
+    .readdirSync(path.join(__dirname, 'remotes'))
+    .flatMap((name) => testsUnder(`remotes/${name}/test`, '.api.test.ts')),
+];
+
+/**
+ * Whether a test file reaches a database: it uses the test helpers (which start apps), the app or
+ * the database layer, or reads DATABASE_URL. Read from the file, so a new test is sorted by itself.
+ */
+const touchesDatabase = (file) =>
+  /helpers\/|@academy\/server\/testing|src\/app'|src\/db\/|DATABASE_URL/.test(fs.readFileSync(file, 'utf8'));
+
 module.exports = {
   projects: [
     {
@@ -50,16 +79,24 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       rootDir: __dirname,
-      // The server's own, and every section's API tests.
-      testMatch: [
-        '<rootDir>/server/test/**/*.test.ts',
-        '<rootDir>/server/ssr/test/**/*.test.ts',
-        '<rootDir>/remotes/*/test/**/*.api.test.ts',
-      ],
+      // The server's own, and every section's API tests, that start an app on a database: CI runs
+      // them on the embedded database and again on PostgreSQL.
+      testMatch: serverTests.filter(touchesDatabase),
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+    },
+    {
+      // The server side's tests that start no app and open no database (server rendering, the
+      // section machinery on a bare Fastify, pure functions): one run is enough.
+      displayName: 'server-units',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: serverTests.filter((file) => !touchesDatabase(file)),
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
     },
     {
       // The real server as processes against PostgreSQL clusters the tests start, stop and
