@@ -1,4 +1,5 @@
 import type {
+  FastifyBaseLogger,
   FastifyInstance,
   onRequestAbortHookHandler,
   onRequestHookHandler,
@@ -6,9 +7,11 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
+import type { ApiAnswer } from '@academy/ssr';
 import { type CachedAnswer, type Fill, type Lookup, ResponseCache, answerOf } from './responseCache';
 import { accessOf, readsOnly } from '../auth';
 import { ChangeBroadcast } from './changeBroadcast';
+import { PublicReads } from './publicReads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +36,11 @@ declare module 'fastify' {
      * a plugin keeps from a public read stays good while it is the same.
      */
     contentVersion(): number | undefined;
+    /**
+     * GET `${API_PREFIX}${apiPath}` as a visitor without a session gets it, answered in this
+     * process through the read cache (see PublicReads): server rendering's reads, the live registry.
+     */
+    readPublic(apiPath: string, log?: FastifyBaseLogger): Promise<ApiAnswer>;
   }
 }
 
@@ -76,6 +84,8 @@ async function readCachePlugin(app: FastifyInstance) {
   }
   app.decorate('contentChanged', announceChange);
   app.decorate('contentVersion', () => cache.version());
+  const reads = new PublicReads(app, (url) => cache.lookup(url));
+  app.decorate('readPublic', (apiPath: string, log: FastifyBaseLogger = app.log) => reads.read(apiPath, log));
 
   // The hooks of cached routes take callbacks rather than promises: they run on every public
   // read, and a hit usually has nothing to wait for.
@@ -130,6 +140,7 @@ async function readCachePlugin(app: FastifyInstance) {
       (access === 'public'
         ? route.config?.readCache !== false
         : access === undefined && route.config?.readCache === true);
+    if (access === 'public') reads.add(route, cached);
     if (!cached) return;
     route.onRequest = prepend(serveFromCache, route.onRequest);
     route.onSend = prepend(tagAnswer, route.onSend);

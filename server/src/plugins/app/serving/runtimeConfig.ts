@@ -140,3 +140,10 @@ export function runtimeConfig(options: {
     }),
   };
 }
+
+/** This browser's own page (its overrides, its release preview) is never kept. */
+export const ownPage = (runtime: RuntimeConfig) => Boolean(runtime.overrides || runtime.releasePreview);
+
+/** How an answer made for this runtime config may be kept: never when it is this browser's own, else `otherwise`. */
+export const cacheControlOf = (runtime: RuntimeConfig, otherwise: string) =>
+  ownPage(runtime) ? 'private, no-store' : otherwise;

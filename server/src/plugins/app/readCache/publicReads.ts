@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
+import FindMyWay from 'find-my-way';
+import { API_PREFIX } from '@academy/contracts';
+import type { ApiAnswer } from '@academy/ssr';
+import { failure } from '../../../services/envelope';
+import { describeError } from '../errors';
+import type { ContentView } from '../previews';
+import { type Lookup, answerOf } from './responseCache';
+
+/** What a visitor without a session sees (the previews plugin's view of every public read). */
+const VISITOR: ContentView = Object.freeze({ unpublished: false, drafts: false });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A public read whose answer is its handler's return value, made from its path alone. */
+interface DirectRead {
+  handler: (this: FastifyInstance, request: FastifyRequest) => unknown;
+  serialize: (answer: unknown) => string;
+  cached: boolean;
+}
+
+/** The schema an answer of 200 is written with, as Fastify picks it; undefined when there is none to compile. */
+function successSchema(route: RouteOptions): Schema | undefined {
+  const response = route.schema?.response as Record<string, Schema> | undefined;
+  const schema = response?.['200'] ?? response?.['2xx'] ?? response?.default;
+  return schema && !('content' in (schema as object)) ? schema : undefined;
+}
+
+/** Path parameters that take any text, as the section machinery's `:id` does: nothing to check or convert. */
+function anyTextParams(route: RouteOptions): boolean {
+  const params = route.schema?.params as { properties?: Record<string, object> } | undefined;
+  if (!params) return true;
+  return Object.values(params.properties ?? {}).every(
+    (property) => Object.keys(property).length === 1 && (property as { type?: string }).type === 'string',
+  );
+}
+
+/**
+ * A route whose public answer can be worked out without a request going through Fastify: a GET
+ * whose handler takes no reply (its answer is what it returns), with no limit per client, no
+ * checks of its own before its handler and no query string or headers to validate. Its other
+ * route hooks (compression's, and those that read a body, which a GET has not) do not change an
+ * answer; nor do they run for a read cache hit, which answers before them. Anything else goes
+ * through Fastify.
+ */
+function isDirect(route: RouteOptions): boolean {
+  const checks = ['preValidation', 'preHandler'] as const;
+  return (
+    route.method === 'GET' &&
+    route.handler.length <= 1 &&
+    !route.config?.clientLimit &&
+    checks.every((hook) => [route[hook] ?? []].flat().length === 0) &&
+    !route.schema?.querystring &&
+    !route.schema?.headers &&
+    anyTextParams(route)
+  );
+}
+
+/** An answer as a page's read takes it: its status and its JSON (undefined when it is none). */
+function jsonOf(status: number, text: string | Buffer): ApiAnswer {
+  try {
+    return { status, body: JSON.parse(text.toString()) };
+  } catch {
+    return { status, body: undefined };
+  }
+}
+
+/**
+ * The public reads of the API answered in this process for server rendering and the live
+ * registry, as a visitor without a session gets them: from the read cache when it holds the
+ * answer, else from the route's own handler (its answer written with the route's schema, so the
+ * cache keeps the bytes the route would have sent). A read the route table cannot answer by
+ * itself (see isDirect) is asked of Fastify, whole.
+ */
+export class PublicReads {
+  private readonly router = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 2000 });
+  private readonly reads: DirectRead[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly lookup: (url: string) => Lookup,
+  ) {}
+
+  /** Called for each public GET under the API prefix as it is added (before the read cache's hooks). */
+  add(route: RouteOptions, cached: boolean): void {
+    if (!isDirect(route)) return;
+    const schema = successSchema(route);
+    const read: DirectRead = {
+      handler: route.handler as DirectRead['handler'],
+      serialize: schema ? fastJsonStringify(schema) : JSON.stringify,
+      cached,
+    };
+    try {
+      this.router.on('GET', route.url, () => undefined, { read: this.reads.push(read) - 1 });
+    } catch {
+      // A second route on the same path (under constraints): Fastify's, not ours, to choose.
+    }
+  }
+
+  /** The answer to GET `${API_PREFIX}${apiPath}` for a visitor without a session. */
+  async read(apiPath: string, log: FastifyBaseLogger): Promise<ApiAnswer> {
+    const url = `${API_PREFIX}${apiPath}`;
+    const found = this.lookup(url);
+    if (found && 'answer' in found) return jsonOf(200, found.answer.body);
+    const answer = found && 'pending' in found ? await found.pending : undefined;
+    if (answer) return jsonOf(200, answer.body);
+    const fill = found && 'fill' in found ? found.fill : undefined;
+    const route = this.app.database.ready && !url.includes('?') ? this.router.find('GET', url) : null;
+    if (!route) {
+      fill?.abandon();
+      return this.throughFastify(url);
+    }
+    const read = this.reads[(route.store as { read: number }).read];
+    try {
+      const request = {
+        method: 'GET',
+        url,
+        params: route.params,
+        query: {},
+        sees: VISITOR,
+        log,
+        headers: {},
+      };
+      const text = read.serialize(await read.handler.call(this.app, request as unknown as FastifyRequest));
+      if (read.cached) fill?.complete(answerOf(text, JSON_TYPE));
+      else fill?.abandon();
+      return jsonOf(200, text);
+    } catch (error) {
+      fill?.abandon();
+      const { status, message } = describeError(error as Error);
+      if (status >= 500) log.error({ err: error }, 'Request failed');
+      return { status, body: failure(message) };
+    }
+  }
+
+  /** A read through Fastify's whole lifecycle (its hooks, validation and error handler), in this process. */
+  private async throughFastify(url: string): Promise<ApiAnswer> {
+    const response = await this.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return jsonOf(response.statusCode, response.body);
+  }
+}
