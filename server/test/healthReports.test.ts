@@ -209,6 +209,23 @@ describe('health reports (POST /health) and figures (GET /ops/remotes/<remote>/h
     expect(await storedRows()).toEqual([]);
   });
 
+  it("refuses a report sent from another site's page (its Origin) with a sentence, counting nothing", async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await send(aboutView('local', 'stable'), { origin });
+      expect({ origin, status: response.statusCode, body: response.json() }).toEqual({
+        origin,
+        status: 403,
+        body: { success: false, error: 'A health report can be sent only from the pages of this site.' },
+      });
+    }
+    expect(await storedRows()).toEqual([]);
+    // This site's own pages, by its public address or the one the report was sent to, count.
+    const own = await send(aboutView('local', 'stable'), { origin: new URL(t.config.publicUrl).origin });
+    const sentTo = await send(aboutView('local', 'stable'), { origin: 'http://localhost:80' });
+    expect([own.statusCode, sentTo.statusCode]).toEqual([204, 204]);
+    expect((await storedRows())[0].views).toBe(2);
+  });
+
   it('reads and sets no cookie, and stores nothing about the visitor', async () => {
     const response = await send(aboutView('local', 'stable', { lcp: 800 }), {
       cookie: 'academy_bucket=7; academy_override=abc; academy_release_preview=def',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Injec
 import { API_PREFIX } from '@academy/contracts';
 import { type ApiAnswer, type PageRequest, type RenderedAnswer, PageTakesNoForm } from '@academy/ssr';
 import { HttpError } from '../../../services/httpErrors';
+import { isElsewhere, sentFrom } from '../../../services/sentFrom';
 import { httpOrigin } from '../../../services/urls';
 import { describeError } from '../errors';
 import { sendRenderedPage } from './renderedPage';
@@ -20,18 +21,6 @@ const NOT_A_FORM = 'This page takes a form as a browser sends it (application/x-
 const TAKES_NO_FORM = 'This page takes no form: there is nothing to send here.';
 const UNANSWERED = 'The form could not be answered just now. Please try again later.';
 const FOREIGN = 'This form can be sent only from the pages of this site.';
-
-/**
- * The site a form was sent from, as the browser names it: its `Origin` (`null` from a page whose
- * referrer policy is no-referrer, or a sandboxed frame), else its `Referer`'s origin; undefined
- * when the browser sent neither.
- */
-function sentFrom(request: FastifyRequest): string | undefined {
-  const { origin, referer } = request.headers;
-  if (origin !== undefined) return httpOrigin(origin) ?? 'null';
-  if (referer !== undefined) return httpOrigin(referer) ?? 'null';
-  return undefined;
-}
 
 export interface PageFormsOptions {
   /** The public pages' route paths, as the sections declare them ('/', '/blog/:id', ...). */
@@ -67,9 +56,7 @@ export async function pageForms(app: FastifyInstance, { paths, render, callApi }
   // is rare, and an attacker's page cannot make a current browser leave Origin out.
   const publicOrigin = httpOrigin(app.config.publicUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    const from = sentFrom(request);
-    const own = from === undefined || from === publicOrigin;
-    if (own || from === httpOrigin(`${request.protocol}://${request.host}`)) return done();
+    if (!isElsewhere(request, sentFrom(request), publicOrigin)) return done();
     reply.header('Cache-Control', NEVER_KEPT);
     sendText(reply, 403, FOREIGN);
   });
