@@ -29,7 +29,6 @@ import {
   registryRows,
   unpinnedReleaseName,
 } from '../../../repositories/remoteRegistry';
-import { initialEntries } from '../../../plugins/app/serving/runtimeConfig';
 import { ok } from '../../../services/envelope';
 import { HttpError, conflict, notFound } from '../../../services/httpErrors';
 import { RUNTIME_PACKAGE, allowedRemoteUrl, checkRelease, pinRelease } from './releaseCheck';
@@ -67,7 +66,6 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     ),
   );
   const siteOrigin = new URL(config.publicUrl).origin;
-  const initialOf = initialEntries(config, definitions);
   const writeOptions = { config: { deployToken: true } };
 
   const known = (remote: string) => {
@@ -77,13 +75,13 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     return found;
   };
 
-  /** A manifest on this site is read through the server itself; on another origin, fetched. */
+  /** A manifest on this site is read from the files it serves (app.siteFile); on another origin, fetched. */
   async function fetchManifest(url: string): Promise<string> {
     const absolute = new URL(url, siteOrigin);
     if (absolute.origin === siteOrigin) {
-      const response = await app.inject({ method: 'GET', url: `${absolute.pathname}${absolute.search}` });
-      if (response.statusCode !== 200) throw new Error(`this site answered ${response.statusCode}`);
-      return response.body;
+      const text = await app.siteFile(absolute.pathname);
+      if (text === undefined) throw new Error('this site answered 404');
+      return text;
     }
     return (await fetchFromOrigin(absolute, MAX_MANIFEST_BYTES)).toString('utf8');
   }
@@ -206,7 +204,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     edit: (row: RegistryRow, now: Date) => RegistryEdit,
   ): Promise<RegistryEntry> {
     known(remote);
-    const initial = await initialOf(request.log);
+    const initial = await app.initialRemotes(request.log);
     const now = app.now();
     const { row } = await changeRegistryRow(
       app.db,
@@ -241,7 +239,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     remoteRegistryPaths.registry,
     { schema: { response: registryAnswers }, config: { access: 'admin', deployToken: true } },
     async (request) => {
-      const initial = await initialOf(request.log);
+      const initial = await app.initialRemotes(request.log);
       const rows = new Map((await registryRows(app.db)).map((row) => [row.remote, row]));
       return ok({
         remotes: await Promise.all(
@@ -282,7 +280,7 @@ export default async function remoteRegistryRoutes(untyped: FastifyInstance) {
     { schema: { params: remoteParams, response: entryAnswers }, ...writeOptions },
     async (request) => {
       const { remote } = request.params;
-      const initial = await initialOf(request.log);
+      const initial = await app.initialRemotes(request.log);
       return ok(
         await change(request, remote, (row) => ({
           row: null,
