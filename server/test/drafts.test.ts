@@ -309,8 +309,9 @@ onPostgres('scheduled items on two servers sharing one PostgreSQL', () => {
 
     first.advanceClock(HOUR_MS + 1000);
     second.advanceClock(HOUR_MS + 1000);
-    expect(await second.app.publishScheduled()).toBe(1);
-    expect(await first.app.publishScheduled()).toBe(0);
+    // Both servers look at the same moment: one publishes it, the other finds nothing left to do.
+    const published = await Promise.all([first.app.publishScheduled(), second.app.publishScheduled()]);
+    expect(published.sort()).toEqual([0, 1]);
     expect((await publicTitles(first))[0]).toBe('Both servers');
     expect((await publicTitles(second))[0]).toBe('Both servers');
   });
