@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
+  AdminTable,
   Button,
   EditorSection,
-  Pager,
   QueryState,
-  ScrollingTable,
   useDeleteListItem,
   useStatus,
   useUpdateListItem,
@@ -13,8 +12,8 @@ import { StatusMessage } from '@academy/ui';
 import contact from '../../../section';
 import type { ContactSubmission } from '../../../schemas';
 import { downloadSubmissionsCsv } from './downloadCsv';
-import { filterSubmissions, pageOf } from './inboxView';
-import { SubmissionRow } from './SubmissionRow';
+import { INBOX_PAGE_SIZE, filterSubmissions } from './inboxView';
+import { submissionColumns } from './submissionColumns';
 import { useSubmissions } from './useSubmissions';
 import styles from './submissions.css';
 
@@ -78,7 +77,6 @@ export function SubmissionsInbox() {
       <QueryState query={query} errorText="Failed to load submissions">
         {(submissions) => {
           const shown = filterSubmissions(submissions, filter);
-          const page = pageOf(shown, requestedPage);
           return (
             <>
               <div className={styles.toolbar}>
@@ -99,46 +97,30 @@ export function SubmissionsInbox() {
                 </Button>
               </div>
               <StatusMessage key={status.key} message={status.text} />
-              {page.items.length === 0 ? (
-                <p className={styles.empty}>
-                  {submissions.length === 0 ? 'No submissions yet.' : 'No submissions match the filter.'}
-                </p>
-              ) : (
-                <>
-                  <ScrollingTable label="Submissions table" minWidth="48rem">
-                    <thead>
-                      <tr>
-                        <th scope="col">Name</th>
-                        <th scope="col">Email</th>
-                        <th scope="col">Phone</th>
-                        <th scope="col">Message</th>
-                        <th scope="col">Date</th>
-                        <th scope="col">Contacted</th>
-                        <th scope="col">Actions</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {page.items.map((submission) => (
-                        <SubmissionRow
-                          key={submission._id}
-                          submission={submission}
-                          busy={busy}
-                          onSaveContacted={(contacted) => saveContacted(submission, contacted)}
-                          onDelete={() => void deleteSubmission(submission)}
-                        />
-                      ))}
-                    </tbody>
-                  </ScrollingTable>
-                  <Pager
-                    label="Submission pages"
-                    page={page.page}
-                    pageCount={page.pageCount}
-                    onPage={setRequestedPage}
+              <AdminTable
+                label="Submissions table"
+                minWidth="48rem"
+                items={shown}
+                itemKey={(submission) => submission._id}
+                columns={submissionColumns(busy, saveContacted)}
+                actions={(submission) => (
+                  <Button
+                    variant="danger"
+                    onClick={() => void deleteSubmission(submission)}
+                    disabled={busy}
+                    aria-label={`Delete the submission of ${submission.name}`}
                   >
-                    Page {page.page} of {page.pageCount} (showing {page.first}-{page.last} of {shown.length})
-                  </Pager>
-                </>
-              )}
+                    Delete
+                  </Button>
+                )}
+                empty={submissions.length === 0 ? 'No submissions yet.' : 'No submissions match the filter.'}
+                paging={{
+                  label: 'Submission pages',
+                  page: requestedPage,
+                  pageSize: INBOX_PAGE_SIZE,
+                  onPage: setRequestedPage,
+                }}
+              />
             </>
           );
         }}

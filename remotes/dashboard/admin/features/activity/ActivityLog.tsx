@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { StatusMessage } from '@academy/ui';
 import {
+  AdminTable,
   Button,
   EditorSection,
-  Pager,
   QueryState,
-  ScrollingTable,
   formatDateTime,
   useStatus,
+  type TableColumn,
 } from '@academy/admin-kit';
 import { downloadAuditCsv } from './api/downloadAuditCsv';
-import { useAudit, type AuditFilters } from './api/getAudit';
+import { useAudit, type AuditFilters, type AuditPage } from './api/getAudit';
 import { ActivityFilters } from './ActivityFilters';
 import styles from './activity.css';
 
@@ -20,6 +20,19 @@ export const ACTIVITY_TEXTS = {
   empty: 'No activity matches these filters.',
   downloadError: 'Failed to download the activity',
 } as const;
+
+const COLUMNS: TableColumn<AuditPage['entries'][number]>[] = [
+  {
+    header: 'When',
+    className: styles.nowrap,
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+  },
+  { header: 'Who', cell: (entry) => entry.accountName },
+  { header: 'Action', className: styles.nowrap, cell: (entry) => entry.action },
+  { header: 'What', className: styles.path, cell: (entry) => entry.path },
+  { header: 'Record', className: styles.path, cell: (entry) => entry.recordId },
+  { header: 'From', cell: (entry) => entry.address },
+];
 
 const ANY: AuditFilters = { account: '', action: '', from: '', to: '' };
 
@@ -61,44 +74,22 @@ export function ActivityLog() {
       </div>
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={ACTIVITY_TEXTS.loadError}>
-        {({ entries, total, pageSize }) => {
-          const pageCount = Math.max(1, Math.ceil(total / pageSize));
-          return entries.length === 0 ? (
-            <p className={styles.empty}>{ACTIVITY_TEXTS.empty}</p>
-          ) : (
-            <>
-              <ScrollingTable label="Activity table" minWidth="44rem">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">What</th>
-                    <th scope="col">Record</th>
-                    <th scope="col">From</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry._id}>
-                      <td className={styles.nowrap}>
-                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                      </td>
-                      <td>{entry.accountName}</td>
-                      <td className={styles.nowrap}>{entry.action}</td>
-                      <td className={styles.path}>{entry.path}</td>
-                      <td className={styles.path}>{entry.recordId}</td>
-                      <td>{entry.address}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollingTable>
-              <Pager label="Activity pages" page={page} pageCount={pageCount} onPage={setPage}>
-                Page {page} of {pageCount}
-              </Pager>
-            </>
-          );
-        }}
+        {({ entries, total, pageSize }) => (
+          <AdminTable
+            label="Activity table"
+            minWidth="44rem"
+            items={entries}
+            itemKey={(entry) => entry._id}
+            columns={COLUMNS}
+            empty={ACTIVITY_TEXTS.empty}
+            paging={{
+              label: 'Activity pages',
+              page,
+              pageCount: Math.max(1, Math.ceil(total / pageSize)),
+              onPage: setPage,
+            }}
+          />
+        )}
       </QueryState>
     </EditorSection>
   );

@@ -1,11 +1,10 @@
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
-import { Button, EditorSection, QueryState, formatDateTime, useStatus } from '@academy/admin-kit';
+import { AdminTable, Button, EditorSection, QueryState, formatDateTime, useStatus } from '@academy/admin-kit';
 import type { PendingInvitation } from '@academy/contracts';
 import { useStaff } from './api/getStaff';
 import { useWithdrawInvitation } from './api/withdrawInvitation';
 import { TEAM_TEXTS, roleName } from './teamTexts';
-import { CardList } from '../cards/CardList';
 
 /** The invitations not yet accepted, each with Withdraw (its link stops working). */
 export function PendingInvitations() {
@@ -28,7 +27,7 @@ export function PendingInvitations() {
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TEAM_TEXTS.loadError}>
         {({ invitations }) => (
-          <CardList
+          <AdminTable
             label={TEAM_TEXTS.invitations}
             items={invitations}
             empty={TEAM_TEXTS.noInvitations}
@@ -46,16 +45,16 @@ export function PendingInvitations() {
                   </p>
                 </>
               ),
-              actions: (
-                <Button
-                  disabled={withdraw.isPending}
-                  onClick={() => void withdrawInvitation(invitation)}
-                  aria-label={`Withdraw the invitation to ${invitation.email}`}
-                >
-                  Withdraw
-                </Button>
-              ),
             })}
+            actions={(invitation) => (
+              <Button
+                disabled={withdraw.isPending}
+                onClick={() => void withdrawInvitation(invitation)}
+                aria-label={`Withdraw the invitation to ${invitation.email}`}
+              >
+                Withdraw
+              </Button>
+            )}
           />
         )}
       </QueryState>

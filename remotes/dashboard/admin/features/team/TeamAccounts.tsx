@@ -1,13 +1,12 @@
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
-import { Button, EditorSection, QueryState, useStatus } from '@academy/admin-kit';
+import { AdminTable, Button, EditorSection, QueryState, useStatus } from '@academy/admin-kit';
 import type { Role, StaffAccount } from '@academy/contracts';
 import { useStaff } from './api/getStaff';
 import { useChangeRole } from './api/changeRole';
 import { useRemoveAccount } from './api/removeAccount';
 import { RoleSelect } from './RoleSelect';
 import { TEAM_TEXTS } from './teamTexts';
-import { CardList } from '../cards/CardList';
 
 /**
  * The accounts: each with its address and whether it signs in with a second factor, its role
@@ -47,7 +46,7 @@ export function TeamAccounts() {
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TEAM_TEXTS.loadError}>
         {({ accounts }) => (
-          <CardList
+          <AdminTable
             label={TEAM_TEXTS.accounts}
             items={accounts}
             itemKey={(account) => account._id}
@@ -59,25 +58,25 @@ export function TeamAccounts() {
                   <p>{TEAM_TEXTS.twoFactor(account.twoFactorEnabled)}</p>
                 </>
               ),
-              actions: (
-                <>
-                  <RoleSelect
-                    aria-label={TEAM_TEXTS.roleLabel(account.name)}
-                    value={account.role}
-                    disabled={busy}
-                    onChange={(role) => void saveRole(account, role)}
-                  />
-                  <Button
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => void removeAccount(account)}
-                    aria-label={`Remove ${account.name}`}
-                  >
-                    Remove
-                  </Button>
-                </>
-              ),
             })}
+            actions={(account) => (
+              <>
+                <RoleSelect
+                  aria-label={TEAM_TEXTS.roleLabel(account.name)}
+                  value={account.role}
+                  disabled={busy}
+                  onChange={(role) => void saveRole(account, role)}
+                />
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => void removeAccount(account)}
+                  aria-label={`Remove ${account.name}`}
+                >
+                  Remove
+                </Button>
+              </>
+            )}
           />
         )}
       </QueryState>

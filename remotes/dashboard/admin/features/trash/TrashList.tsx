@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import {
+  AdminTable,
   Button,
   EditorSection,
   QueryState,
@@ -11,7 +12,6 @@ import {
   useTrash,
   type TrashItem,
 } from '@academy/admin-kit';
-import { CardList } from '../cards/CardList';
 
 export const TRASH_TEXTS = {
   heading: 'Deleted items',
@@ -63,7 +63,7 @@ export function TrashList() {
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TRASH_TEXTS.loadError}>
         {(items) => (
-          <CardList
+          <AdminTable
             label={TRASH_TEXTS.heading}
             items={items}
             empty={TRASH_TEXTS.empty}
@@ -76,27 +76,27 @@ export function TrashList() {
                   <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
                 </p>
               ),
-              actions: (
-                <>
-                  <Button
-                    variant="primary"
-                    disabled={busy}
-                    onClick={() => void restoreItem(item)}
-                    aria-label={`Restore ${item.title}`}
-                  >
-                    Restore
-                  </Button>
-                  <Button
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => void deleteForever(item)}
-                    aria-label={`Delete forever ${item.title}`}
-                  >
-                    Delete forever
-                  </Button>
-                </>
-              ),
             })}
+            actions={(item) => (
+              <>
+                <Button
+                  variant="primary"
+                  disabled={busy}
+                  onClick={() => void restoreItem(item)}
+                  aria-label={`Restore ${item.title}`}
+                >
+                  Restore
+                </Button>
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => void deleteForever(item)}
+                  aria-label={`Delete forever ${item.title}`}
+                >
+                  Delete forever
+                </Button>
+              </>
+            )}
           />
         )}
       </QueryState>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { Button } from '../controls/Button';
 import styles from './Pager.module.css';
 
 interface PagerProps {
