@@ -2,11 +2,12 @@
 import { failure, ok, renderAdminScreen, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, type TrashItem } from '@academy/admin-kit';
+import { formatDateTime } from '@academy/admin-kit';
+import type { TrashEntry } from '@academy/contracts';
 import AdminTrashPage from '../admin/TrashPage';
 import dashboard from '../section';
 
-const kenji: TrashItem = {
+const kenji: TrashEntry = {
   _id: 'x1',
   section: 'about',
   kind: 'team member',
@@ -14,7 +15,7 @@ const kenji: TrashItem = {
   deletedAt: '2026-11-25T06:00:00.000Z',
   by: 'Owner',
 };
-const kata: TrashItem = {
+const kata: TrashEntry = {
   _id: 'x2',
   section: 'blog',
   kind: 'blog',
@@ -24,7 +25,7 @@ const kata: TrashItem = {
 };
 
 /** The screen against a trash that holds `items` until a restore or a delete takes one out. */
-function renderTrash(items: TrashItem[], routes: Record<string, Route> = {}) {
+function renderTrash(items: TrashEntry[], routes: Record<string, Route> = {}) {
   let stored = items;
   const takeOut = (id: string) => {
     const item = stored.find((entry) => entry._id === id)!;

@@ -3,7 +3,13 @@ import '@academy/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AdminTable, Button, type AdminTableProps, type TableColumn } from '@academy/admin-kit';
+import {
+  AdminTable,
+  Button,
+  type AdminTableProps,
+  type CardFace,
+  type TableColumn,
+} from '@academy/admin-kit';
 
 interface Student {
   _id: string;
@@ -25,28 +31,35 @@ const remove = (item: Student) => (
   </Button>
 );
 
-type Props = Partial<AdminTableProps<Student>>;
+type Props = Partial<Omit<AdminTableProps<Student>, 'card' | 'columns' | 'minWidth'>> & {
+  /** Cards instead of the table's columns. */
+  card?: (item: Student) => CardFace;
+  /** The selection it starts with; without it, no selection. */
+  chosen?: string[];
+};
 
-/** A table of students as a screen holds one; `chosen` starts the selection when given. */
-function Students({ chosen, ...props }: Props & { chosen?: string[] }) {
+/** A table of students as a screen holds one. */
+function Students({ chosen, card, ...props }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(chosen));
-  const selection = chosen && {
-    selected,
-    onChange: setSelected,
-    rowLabel: (item: Student) => `Select ${item.name}`,
-    allLabel: 'Select every student shown',
+  const common = {
+    label: card ? 'Students' : 'Students table',
+    items: [kenji, aiko],
+    itemKey: (item: Student) => item._id,
+    selection: chosen && {
+      selected,
+      onChange: setSelected,
+      rowLabel: (item: Student) => `Select ${item.name}`,
+      allLabel: 'Select every student shown',
+    },
+    ...props,
   };
-  const layout = props.card ? { card: props.card } : { columns, minWidth: '30rem' };
   return (
     <>
-      <AdminTable
-        label={props.card ? 'Students' : 'Students table'}
-        items={[kenji, aiko]}
-        itemKey={(item) => item._id}
-        selection={selection}
-        {...props}
-        {...layout}
-      />
+      {card ? (
+        <AdminTable {...common} card={card} />
+      ) : (
+        <AdminTable {...common} columns={columns} minWidth="30rem" />
+      )}
       <output aria-label="Chosen">{[...selected].join(' ')}</output>
     </>
   );

@@ -9,8 +9,9 @@ import {
   useStatus,
   type TableColumn,
 } from '@academy/admin-kit';
+import type { AuditEntry } from '@academy/contracts';
 import { downloadAuditCsv } from './api/downloadAuditCsv';
-import { useAudit, type AuditFilters, type AuditPage } from './api/getAudit';
+import { useAudit, type AuditFilters } from './api/getAudit';
 import { ActivityFilters } from './ActivityFilters';
 import styles from './activity.css';
 
@@ -21,7 +22,7 @@ export const ACTIVITY_TEXTS = {
   downloadError: 'Failed to download the activity',
 } as const;
 
-const COLUMNS: TableColumn<AuditPage['entries'][number]>[] = [
+const COLUMNS: TableColumn<AuditEntry>[] = [
   {
     header: 'When',
     className: styles.nowrap,

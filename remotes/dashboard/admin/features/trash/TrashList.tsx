@@ -10,8 +10,8 @@ import {
   useRestoreTrashItem,
   useStatus,
   useTrash,
-  type TrashItem,
 } from '@academy/admin-kit';
+import type { TrashEntry } from '@academy/contracts';
 
 export const TRASH_TEXTS = {
   heading: 'Deleted items',
@@ -37,7 +37,7 @@ export function TrashList() {
   const status = useStatus();
   const busy = restore.isPending || remove.isPending;
 
-  async function restoreItem(item: TrashItem) {
+  async function restoreItem(item: TrashEntry) {
     status.clear();
     try {
       await restore.mutateAsync(item._id);
@@ -47,7 +47,7 @@ export function TrashList() {
     }
   }
 
-  async function deleteForever(item: TrashItem) {
+  async function deleteForever(item: TrashEntry) {
     if (!window.confirm(TRASH_TEXTS.deleteConfirm(item.title))) return;
     status.clear();
     try {
