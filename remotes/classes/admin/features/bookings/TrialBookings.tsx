@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import {
+  AdminTable,
   Button,
   EditorSection,
-  Pager,
   QueryState,
-  ScrollingTable,
   useDeleteListItem,
   useListWithDrafts,
   useStatus,
@@ -15,8 +14,9 @@ import { StatusMessage } from '@academy/ui';
 import section from '../../../section';
 import type { BookingOutcome, BookingStatus, ClassSession, TrialBooking } from '../../../schemas';
 import { todayIn } from '../shared/dates';
-import { BookingRow } from './BookingRow';
+import { bookingColumns } from './bookingColumns';
 import {
+  BOOKINGS_PAGE_SIZE,
   BOOKING_OUTCOMES,
   BOOKING_STATUSES,
   NO_FILTERS,
@@ -26,7 +26,6 @@ import {
   classChoices,
   comingOccurrences,
   filterBookings,
-  pageOf,
   type BookingFilters,
   type When,
 } from './bookingsView';
@@ -113,7 +112,6 @@ export function TrialBookings() {
     <QueryState query={query} errorText="Failed to load bookings">
       {(bookings) => {
         const shown = filterBookings(bookings, filters, today);
-        const page = pageOf(shown, requestedPage);
         const sessionOf = (id: string) => timetable.find((session) => session._id === id);
         return (
           <>
@@ -182,49 +180,34 @@ export function TrialBookings() {
                 </Button>
               </div>
               <StatusMessage key={status.key} message={status.text} />
-              {page.items.length === 0 ? (
-                <p className={styles.empty}>
-                  {bookings.length === 0 ? 'No trial bookings yet.' : 'No bookings match the filters.'}
-                </p>
-              ) : (
-                <>
-                  <ScrollingTable label="Bookings table" minWidth="64rem">
-                    <thead>
-                      <tr>
-                        <th scope="col">Participant</th>
-                        <th scope="col">Booked by</th>
-                        <th scope="col">Class</th>
-                        <th scope="col">Date</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">Outcome</th>
-                        <th scope="col">Booked on</th>
-                        <th scope="col">Actions</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {page.items.map((booking) => (
-                        <BookingRow
-                          key={booking._id}
-                          booking={booking}
-                          className={className(booking, sessionOf(booking.session))}
-                          busy={busy}
-                          onStatus={(value) => void change(booking, { status: value })}
-                          onOutcome={(value) => void change(booking, { outcome: value })}
-                          onDelete={() => void deleteBooking(booking)}
-                        />
-                      ))}
-                    </tbody>
-                  </ScrollingTable>
-                  <Pager
-                    label="Booking pages"
-                    page={page.page}
-                    pageCount={page.pageCount}
-                    onPage={setRequestedPage}
+              <AdminTable
+                label="Bookings table"
+                minWidth="64rem"
+                items={shown}
+                itemKey={(booking) => booking._id}
+                columns={bookingColumns({
+                  classOf: (booking) => className(booking, sessionOf(booking.session)),
+                  busy,
+                  onChange: (booking, body) => void change(booking, body),
+                })}
+                actions={(booking) => (
+                  <Button
+                    variant="danger"
+                    onClick={() => void deleteBooking(booking)}
+                    disabled={busy}
+                    aria-label={`Delete ${booking.participant}'s booking`}
                   >
-                    Page {page.page} of {page.pageCount} (showing {page.first}-{page.last} of {shown.length})
-                  </Pager>
-                </>
-              )}
+                    Delete
+                  </Button>
+                )}
+                empty={bookings.length === 0 ? 'No trial bookings yet.' : 'No bookings match the filters.'}
+                paging={{
+                  label: 'Booking pages',
+                  page: requestedPage,
+                  pageSize: BOOKINGS_PAGE_SIZE,
+                  onPage: setRequestedPage,
+                }}
+              />
             </EditorSection>
           </>
         );

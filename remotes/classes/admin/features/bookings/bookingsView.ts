@@ -133,12 +133,3 @@ export function comingOccurrences(
 }
 
 export const BOOKINGS_PAGE_SIZE = 20;
-
-/** One page of the table (1-based, within 1..pageCount) and where it stands. */
-export function pageOf<T>(items: readonly T[], requested: number) {
-  const pageCount = Math.max(1, Math.ceil(items.length / BOOKINGS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requested), pageCount);
-  const start = (page - 1) * BOOKINGS_PAGE_SIZE;
-  const shown = items.slice(start, start + BOOKINGS_PAGE_SIZE);
-  return { items: shown, page, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length };
-}
