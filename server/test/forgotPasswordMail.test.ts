@@ -64,6 +64,9 @@ describe('the forgot-password mail, sent after the answer through a real mail se
 const networkAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+// Said, as the full-disk tests say theirs; CI's totals name a test skipped in every run as lost.
+if (!networkAddress)
+  console.warn('Plain SMTP tests skipped: this machine has no network address but loopback');
 
 (networkAddress ? describe : describe.skip)('plain SMTP to another machine', () => {
   let smtp: TestSmtpServer;
