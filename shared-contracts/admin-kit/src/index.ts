@@ -59,6 +59,7 @@ export * from './slots/SlotsEditor';
 export * from './table/AdminTable';
 export * from './table/Pager';
 export * from './table/ScrollingTable';
+export * from './table/TableToolbar';
 export * from './queryClient';
 export * from './unsavedChanges';
 export * from './useStatus';

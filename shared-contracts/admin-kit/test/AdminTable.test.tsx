@@ -8,6 +8,9 @@ import {
   Button,
   type AdminTableProps,
   type CardFace,
+  TableFilter,
+  TableSelect,
+  TableToolbar,
   type TableColumn,
 } from '@academy/admin-kit';
 
@@ -211,4 +214,28 @@ test('the header box is off and disabled when no row is shown', () => {
   const all = screen.getByRole('checkbox', { name: 'Select every student shown' });
   expect(all).toBeDisabled();
   expect(all).not.toBeChecked();
+});
+
+test("a toolbar's filter names its input, and a table select keeps the screen's class and handlers", async () => {
+  const onChange = jest.fn();
+  render(
+    <TableToolbar>
+      <TableFilter label="Filter students" className="wide">
+        <input type="search" />
+      </TableFilter>
+      <TableSelect aria-label="Belt of Kenji Sato" className="belt" defaultValue="black" onChange={onChange}>
+        <option value="white">White</option>
+        <option value="black">Black</option>
+      </TableSelect>
+    </TableToolbar>,
+  );
+  expect(screen.getByRole('searchbox', { name: 'Filter students' }).closest('label')).toHaveClass(
+    'filter',
+    'wide',
+  );
+  const belt = screen.getByRole('combobox', { name: 'Belt of Kenji Sato' });
+  expect(belt).toHaveClass('control', 'belt');
+  await userEvent.selectOptions(belt, 'White');
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(belt).toHaveValue('white');
 });

@@ -4,6 +4,8 @@ import {
   Button,
   EditorSection,
   QueryState,
+  TableFilter,
+  TableToolbar,
   useDeleteListItem,
   useListWithDrafts,
   useStatus,
@@ -119,9 +121,8 @@ export function TrialBookings() {
               <Occurrences occurrences={comingOccurrences(bookings, timetable, today)} />
             </EditorSection>
             <EditorSection heading="Bookings">
-              <div className={styles.toolbar}>
-                <label className={styles.filter}>
-                  Filter by status
+              <TableToolbar>
+                <TableFilter label="Filter by status" className={styles.filter}>
                   <select
                     value={filters.status}
                     onChange={(event) => filter({ status: event.target.value as BookingFilters['status'] })}
@@ -133,9 +134,8 @@ export function TrialBookings() {
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className={styles.filter}>
-                  Filter by outcome
+                </TableFilter>
+                <TableFilter label="Filter by outcome" className={styles.filter}>
                   <select
                     value={filters.outcome}
                     onChange={(event) => filter({ outcome: event.target.value as BookingFilters['outcome'] })}
@@ -147,9 +147,8 @@ export function TrialBookings() {
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className={styles.filter}>
-                  Filter by class
+                </TableFilter>
+                <TableFilter label="Filter by class" className={styles.filter}>
                   <select
                     value={filters.classes}
                     onChange={(event) => filter({ classes: event.target.value })}
@@ -161,9 +160,8 @@ export function TrialBookings() {
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className={styles.filter}>
-                  Dates
+                </TableFilter>
+                <TableFilter label="Dates" className={styles.filter}>
                   <select
                     value={filters.when}
                     onChange={(event) => filter({ when: event.target.value as When })}
@@ -174,11 +172,11 @@ export function TrialBookings() {
                       </option>
                     ))}
                   </select>
-                </label>
+                </TableFilter>
                 <Button onClick={() => void download()} disabled={downloading || bookings.length === 0}>
                   {downloading ? 'Downloading...' : 'Download CSV'}
                 </Button>
-              </div>
+              </TableToolbar>
               <StatusMessage key={status.key} message={status.text} />
               <AdminTable
                 label="Bookings table"

@@ -1,5 +1,5 @@
 import { formatLongDate, mailtoHref, telHref } from '@academy/contracts';
-import type { TableColumn } from '@academy/admin-kit';
+import { TableSelect, type TableColumn } from '@academy/admin-kit';
 import type { BookingOutcome, BookingStatus, TrialBooking } from '../../../schemas';
 import { formatDay } from '../shared/dates';
 import { BOOKING_OUTCOMES, BOOKING_STATUSES, OUTCOME_LABELS, STATUS_LABELS } from './bookingsView';
@@ -55,8 +55,7 @@ export function bookingColumns({
     {
       header: 'Status',
       cell: (booking) => (
-        <select
-          className={styles.select}
+        <TableSelect
           aria-label={`Status of ${booking.participant}'s booking`}
           value={booking.status}
           disabled={busy}
@@ -68,14 +67,13 @@ export function bookingColumns({
               {STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
+        </TableSelect>
       ),
     },
     {
       header: 'Outcome',
       cell: (booking) => (
-        <select
-          className={styles.select}
+        <TableSelect
           aria-label={`Outcome of ${booking.participant}'s booking`}
           value={booking.outcome}
           disabled={busy}
@@ -86,7 +84,7 @@ export function bookingColumns({
               {OUTCOME_LABELS[outcome]}
             </option>
           ))}
-        </select>
+        </TableSelect>
       ),
     },
     { header: 'Booked on', className: styles.nowrap, cell: (booking) => formatLongDate(booking.createdAt) },

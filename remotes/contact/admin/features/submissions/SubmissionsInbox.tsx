@@ -4,6 +4,8 @@ import {
   Button,
   EditorSection,
   QueryState,
+  TableFilter,
+  TableToolbar,
   useDeleteListItem,
   useStatus,
   useUpdateListItem,
@@ -79,9 +81,8 @@ export function SubmissionsInbox() {
           const shown = filterSubmissions(submissions, filter);
           return (
             <>
-              <div className={styles.toolbar}>
-                <label className={styles.filter}>
-                  Filter submissions
+              <TableToolbar>
+                <TableFilter label="Filter submissions" className={styles.filter}>
                   <input
                     type="search"
                     value={filter}
@@ -91,11 +92,11 @@ export function SubmissionsInbox() {
                       setRequestedPage(1);
                     }}
                   />
-                </label>
+                </TableFilter>
                 <Button onClick={() => void download()} disabled={downloading || submissions.length === 0}>
                   {downloading ? 'Downloading...' : 'Download CSV'}
                 </Button>
-              </div>
+              </TableToolbar>
               <StatusMessage key={status.key} message={status.text} />
               <AdminTable
                 label="Submissions table"

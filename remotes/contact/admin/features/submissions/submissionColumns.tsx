@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatLongDate, mailtoHref, telHref } from '@academy/contracts';
 import type { ContactSubmission } from '../../../schemas';
-import { Button, type TableColumn } from '@academy/admin-kit';
+import { Button, TableSelect, type TableColumn } from '@academy/admin-kit';
 import styles from './submissions.css';
 
 /** Resolves true once the server stored the new value (the cell then leaves edit mode). */
@@ -44,15 +44,14 @@ function ContactedCell({ submission, busy, onSave }: ContactedCellProps) {
     </div>
   ) : (
     <div className={styles.cell}>
-      <select
-        className={styles.select}
+      <TableSelect
         aria-label={`Contacted ${name}`}
         value={draft ? 'yes' : 'no'}
         onChange={(event) => setDraft(event.target.value === 'yes')}
       >
         <option value="no">No</option>
         <option value="yes">Yes</option>
-      </select>
+      </TableSelect>
       <Button variant="primary" onClick={() => void save()} disabled={busy}>
         Save
       </Button>

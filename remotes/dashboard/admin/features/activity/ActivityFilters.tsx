@@ -1,3 +1,4 @@
+import { TableFilter } from '@academy/admin-kit';
 import { AUDIT_ACTIONS } from '@academy/contracts';
 import { useStaff } from '../team/api/getStaff';
 import type { AuditFilters } from './api/getAudit';
@@ -15,8 +16,7 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
   const set = (change: Partial<AuditFilters>) => onChange({ ...filters, ...change });
   return (
     <div className={styles.filters}>
-      <label className={styles.filter}>
-        Account
+      <TableFilter label="Account" className={styles.filter}>
         <select value={filters.account} onChange={(event) => set({ account: event.target.value })}>
           <option value="">Every account</option>
           {accounts.map((account) => (
@@ -25,9 +25,8 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.filter}>
-        Action
+      </TableFilter>
+      <TableFilter label="Action" className={styles.filter}>
         <select value={filters.action} onChange={(event) => set({ action: event.target.value })}>
           <option value="">Every action</option>
           {AUDIT_ACTIONS.map((action) => (
@@ -36,25 +35,23 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.filter}>
-        From
+      </TableFilter>
+      <TableFilter label="From" className={styles.filter}>
         <input
           type="date"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => set({ from: event.target.value })}
         />
-      </label>
-      <label className={styles.filter}>
-        To
+      </TableFilter>
+      <TableFilter label="To" className={styles.filter}>
         <input
           type="date"
           value={filters.to}
           min={filters.from || undefined}
           onChange={(event) => set({ to: event.target.value })}
         />
-      </label>
+      </TableFilter>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   Button,
   EditorSection,
   QueryState,
+  TableToolbar,
   formatDateTime,
   useStatus,
   type TableColumn,
@@ -67,12 +68,12 @@ export function ActivityLog() {
 
   return (
     <EditorSection heading={ACTIVITY_TEXTS.heading}>
-      <div className={styles.toolbar}>
+      <TableToolbar>
         <ActivityFilters filters={filters} onChange={filter} />
         <Button onClick={() => void download()} disabled={downloading}>
           {downloading ? 'Downloading...' : 'Download CSV'}
         </Button>
-      </div>
+      </TableToolbar>
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={ACTIVITY_TEXTS.loadError}>
         {({ entries, total, pageSize }) => (

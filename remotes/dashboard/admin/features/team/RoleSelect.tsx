@@ -1,3 +1,4 @@
+import { TableSelect } from '@academy/admin-kit';
 import { ROLES, type Role } from '@academy/contracts';
 import type { SelectHTMLAttributes } from 'react';
 import { roleName } from './teamTexts';
@@ -9,10 +10,10 @@ interface RoleSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 
 }
 
 /** A choice of the three roles (an account's, an invitation's). */
-export function RoleSelect({ value, onChange, className, ...props }: RoleSelectProps) {
+export function RoleSelect({ value, onChange, ...props }: RoleSelectProps) {
   return (
-    <select
-      className={[styles.select, className].filter(Boolean).join(' ')}
+    <TableSelect
+      className={styles.select}
       value={value}
       onChange={(event) => onChange(event.target.value as Role)}
       {...props}
@@ -22,6 +23,6 @@ export function RoleSelect({ value, onChange, className, ...props }: RoleSelectP
           {roleName(role)}
         </option>
       ))}
-    </select>
+    </TableSelect>
   );
 }
