@@ -16,14 +16,10 @@ import { StatusMessage } from '@academy/ui';
 import section from '../../../section';
 import type { BookingOutcome, BookingStatus, ClassSession, TrialBooking } from '../../../schemas';
 import { todayIn } from '../shared/dates';
-import { bookingColumns } from './bookingColumns';
+import { OUTCOME_OPTIONS, STATUS_OPTIONS, bookingColumns } from './bookingColumns';
 import {
   BOOKINGS_PAGE_SIZE,
-  BOOKING_OUTCOMES,
-  BOOKING_STATUSES,
   NO_FILTERS,
-  OUTCOME_LABELS,
-  STATUS_LABELS,
   className,
   classChoices,
   comingOccurrences,
@@ -128,11 +124,7 @@ export function TrialBookings() {
                     onChange={(event) => filter({ status: event.target.value as BookingFilters['status'] })}
                   >
                     <option value="">All statuses</option>
-                    {BOOKING_STATUSES.map((value) => (
-                      <option key={value} value={value}>
-                        {STATUS_LABELS[value]}
-                      </option>
-                    ))}
+                    {STATUS_OPTIONS}
                   </select>
                 </TableFilter>
                 <TableFilter label="Filter by outcome" className={styles.filter}>
@@ -141,11 +133,7 @@ export function TrialBookings() {
                     onChange={(event) => filter({ outcome: event.target.value as BookingFilters['outcome'] })}
                   >
                     <option value="">All outcomes</option>
-                    {BOOKING_OUTCOMES.map((value) => (
-                      <option key={value} value={value}>
-                        {OUTCOME_LABELS[value]}
-                      </option>
-                    ))}
+                    {OUTCOME_OPTIONS}
                   </select>
                 </TableFilter>
                 <TableFilter label="Filter by class" className={styles.filter}>

@@ -5,6 +5,18 @@ import { formatDay } from '../shared/dates';
 import { BOOKING_OUTCOMES, BOOKING_STATUSES, OUTCOME_LABELS, STATUS_LABELS } from './bookingsView';
 import styles from './bookings.css';
 
+/** A select's options: each value under its label. */
+const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+
+/** A booking's statuses and outcomes, as the filters and each row offer them. */
+export const STATUS_OPTIONS = optionsOf(BOOKING_STATUSES, STATUS_LABELS);
+export const OUTCOME_OPTIONS = optionsOf(BOOKING_OUTCOMES, OUTCOME_LABELS);
+
 interface BookingColumnsOptions {
   /** The class as staff name it ('Kids, Tuesday 17:30'). */
   classOf: (booking: TrialBooking) => string;
@@ -62,11 +74,7 @@ export function bookingColumns({
           data-status={booking.status}
           onChange={(event) => onChange(booking, { status: event.target.value as BookingStatus })}
         >
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          {STATUS_OPTIONS}
         </TableSelect>
       ),
     },
@@ -79,11 +87,7 @@ export function bookingColumns({
           disabled={busy}
           onChange={(event) => onChange(booking, { outcome: event.target.value as BookingOutcome })}
         >
-          {BOOKING_OUTCOMES.map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {OUTCOME_LABELS[outcome]}
-            </option>
-          ))}
+          {OUTCOME_OPTIONS}
         </TableSelect>
       ),
     },
