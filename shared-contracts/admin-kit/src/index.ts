@@ -57,6 +57,7 @@ export * from './record/RecordEditor';
 export * from './section/SectionEditors';
 export * from './slots/SlotsEditor';
 export * from './table/AdminTable';
+export * from './table/DownloadCsvButton';
 export * from './table/Pager';
 export * from './table/ScrollingTable';
 export * from './table/TableToolbar';

@@ -1,17 +1,19 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import '@academy/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
   AdminTable,
   Button,
+  DownloadCsvButton,
   type AdminTableProps,
   type CardFace,
   TableFilter,
   TableSelect,
   TableToolbar,
   type TableColumn,
+  useStatus,
 } from '@academy/admin-kit';
 
 interface Student {
@@ -238,4 +240,38 @@ test("a toolbar's filter names its input, and a table select keeps the screen's 
   await userEvent.selectOptions(belt, 'White');
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(belt).toHaveValue('white');
+});
+
+/** A toolbar's Download CSV with its status line; `download` is the screen's. */
+function Download({ download }: { download: () => Promise<void> }) {
+  const status = useStatus();
+  return (
+    <>
+      <DownloadCsvButton
+        download={download}
+        status={status}
+        failed={(error) => `Failed to download students (${(error as Error).message})`}
+      />
+      <output aria-label="Status line">{status.text}</output>
+    </>
+  );
+}
+
+test("Download CSV says 'Downloading...' until the file is saved, and a failure in the status line", async () => {
+  let finish = () => {};
+  const download = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  const { unmount } = render(<Download download={download} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+  await act(async () => finish());
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  expect(download).toHaveBeenCalledTimes(1);
+  unmount();
+
+  render(<Download download={() => Promise.reject(new Error('offline'))} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect(screen.getByRole('status', { name: 'Status line' })).toHaveTextContent(
+    'Failed to download students (offline)',
+  );
+  expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   AdminTable,
   Button,
+  DownloadCsvButton,
   EditorSection,
   QueryState,
   TableFilter,
@@ -59,7 +60,6 @@ export function TrialBookings() {
   const remove = useDeleteListItem<TrialBooking>(bookingsPath, bookingPath);
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   const [requestedPage, setRequestedPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
   const status = useStatus();
   const busy = update.isPending || remove.isPending;
   const today = todayIn(timeZone);
@@ -91,18 +91,6 @@ export function TrialBookings() {
       status.show(BOOKING_DELETED);
     } catch (error) {
       status.show(getErrorMessage(error, DELETE_BOOKING_FAILED));
-    }
-  }
-
-  async function download() {
-    status.clear();
-    setDownloading(true);
-    try {
-      await downloadBookingsCsv();
-    } catch (error) {
-      status.show(getErrorMessage(error, 'Failed to download bookings'));
-    } finally {
-      setDownloading(false);
     }
   }
 
@@ -161,9 +149,12 @@ export function TrialBookings() {
                     ))}
                   </select>
                 </TableFilter>
-                <Button onClick={() => void download()} disabled={downloading || bookings.length === 0}>
-                  {downloading ? 'Downloading...' : 'Download CSV'}
-                </Button>
+                <DownloadCsvButton
+                  download={downloadBookingsCsv}
+                  status={status}
+                  failed={(error) => getErrorMessage(error, 'Failed to download bookings')}
+                  disabled={bookings.length === 0}
+                />
               </TableToolbar>
               <StatusMessage key={status.key} message={status.text} />
               <AdminTable

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   AdminTable,
   Button,
+  DownloadCsvButton,
   EditorSection,
   QueryState,
   TableFilter,
@@ -39,7 +40,6 @@ export function SubmissionsInbox() {
   const remove = useDeleteListItem<ContactSubmission>(submissions, submission);
   const [filter, setFilter] = useState('');
   const [requestedPage, setRequestedPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
   const status = useStatus();
   const busy = update.isPending || remove.isPending;
 
@@ -62,18 +62,6 @@ export function SubmissionsInbox() {
     }
   }
 
-  async function download() {
-    status.clear();
-    setDownloading(true);
-    try {
-      await downloadSubmissionsCsv();
-    } catch {
-      status.show('Failed to download submissions');
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <EditorSection heading="Submissions">
       <QueryState query={query} errorText="Failed to load submissions">
@@ -93,9 +81,12 @@ export function SubmissionsInbox() {
                     }}
                   />
                 </TableFilter>
-                <Button onClick={() => void download()} disabled={downloading || submissions.length === 0}>
-                  {downloading ? 'Downloading...' : 'Download CSV'}
-                </Button>
+                <DownloadCsvButton
+                  download={downloadSubmissionsCsv}
+                  status={status}
+                  failed={() => 'Failed to download submissions'}
+                  disabled={submissions.length === 0}
+                />
               </TableToolbar>
               <StatusMessage key={status.key} message={status.text} />
               <AdminTable

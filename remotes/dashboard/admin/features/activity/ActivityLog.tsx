@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { StatusMessage } from '@academy/ui';
 import {
   AdminTable,
-  Button,
+  DownloadCsvButton,
   EditorSection,
   QueryState,
   TableToolbar,
@@ -45,7 +45,6 @@ const ANY: AuditFilters = { account: '', action: '', from: '', to: '' };
 export function ActivityLog() {
   const [filters, setFilters] = useState(ANY);
   const [page, setPage] = useState(1);
-  const [downloading, setDownloading] = useState(false);
   const query = useAudit(filters, page);
   const status = useStatus();
 
@@ -54,25 +53,15 @@ export function ActivityLog() {
     setPage(1);
   }
 
-  async function download() {
-    status.clear();
-    setDownloading(true);
-    try {
-      await downloadAuditCsv(filters);
-    } catch {
-      status.show(ACTIVITY_TEXTS.downloadError);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   return (
     <EditorSection heading={ACTIVITY_TEXTS.heading}>
       <TableToolbar>
         <ActivityFilters filters={filters} onChange={filter} />
-        <Button onClick={() => void download()} disabled={downloading}>
-          {downloading ? 'Downloading...' : 'Download CSV'}
-        </Button>
+        <DownloadCsvButton
+          download={() => downloadAuditCsv(filters)}
+          status={status}
+          failed={() => ACTIVITY_TEXTS.downloadError}
+        />
       </TableToolbar>
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={ACTIVITY_TEXTS.loadError}>
