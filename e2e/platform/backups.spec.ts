@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { ADMIN } from '../support/environment';
 
-// Issue 21 as the owner meets it: the dashboard's Backups screen says how backups stand and hands
+// Backups as the owner meets them: the dashboard's Backups screen says how backups stand and hands
 // over an archive of the whole site.
 
 test('the owner sees that scheduled backups are off and downloads an archive of the whole site', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addTeamMember } from '../support/admin';
 import { signIn } from '../support/auth';
 
-// Issue 19's safety net as the owner meets it: a mistaken delete undone from the trash, a
+// The safety net as the owner meets it: a mistaken delete undone from the trash, a
 // mistaken save undone from History; the visitor sees each step.
 
 test('an administrator deletes a team member by mistake and restores it, photo and all, from the trash', async ({

@@ -4,7 +4,7 @@ import { logOut, signIn, signInThroughForm } from '../support/auth';
 import { ADMIN } from '../support/environment';
 import { outboxFiles, waitForNewMail } from '../support/mail';
 
-// Issue 20 as an academy uses it: the owner invites an instructor who writes posts, and turns on
+// Staff accounts as an academy uses them: the owner invites an instructor who writes posts, and turns on
 // two-factor sign-in for their own account.
 
 test('the owner invites an author, who accepts from the mail, writes a draft, and cannot open the inbox', async ({

@@ -14,8 +14,9 @@ import {
   signIn,
 } from './helpers/testApp';
 
-// Issue 28, item 6: the audit log says what happened, not only where; it records refused calls,
-// wrong current passwords and its own downloads; and an operator can reset a lost second factor.
+// The audit log (docs/decisions/0069-audit-log.md) says what happened, not only where; it records
+// refused calls, wrong current passwords and its own downloads; and an operator can reset a lost
+// second factor.
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 

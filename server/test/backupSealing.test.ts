@@ -18,8 +18,9 @@ import {
   writeArchiveWith,
 } from './helpers/backupArchives';
 
-// Issue 28, item 3: a backup is sealed with BACKUP_KEY, so nobody without the key can read one or
-// make one that a restore takes; what a restore takes is bounded by what the archive declares.
+// Sealed backups (docs/decisions/0119-backups-sealed.md): a backup is sealed with BACKUP_KEY, so
+// nobody without the key can read one or make one that a restore takes; what a restore takes is
+// bounded by what the archive declares.
 
 const ANOTHER_KEY = 'somebody-else-entirely-0123456789-abcdef';
 const INTRUDER = 'intruder@example.net';

@@ -17,8 +17,9 @@ const LOCKED =
   'Too many wrong codes were entered for this account: it accepts no two-factor code, from anywhere, for 15 minutes. Its owner has been told by email.';
 const STEP_MS = 30_000;
 
-// Issue 28, item 2: the password is known and the guesser has a routed /48 (65,536 clients), so
-// the per-client limits alone would let a 6-digit code fall in hours.
+// Codes counted per account (docs/decisions/0072-signin-lock-per-address-and-client.md): the
+// password is known and the guesser has a routed /48 (65,536 clients), so the per-client limits
+// alone would let a 6-digit code fall in hours.
 describe('wrong two-factor codes, counted per account whatever the client', () => {
   let t: TestApp;
   let headers: AuthHeaders;

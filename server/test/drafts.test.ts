@@ -16,10 +16,11 @@ import {
   withSignedInApp,
 } from './helpers/testApp';
 
-// Drafts, scheduled items and preview links (issue 19, items 3-5): a draft is kept for staff while
-// visitors keep the published state, until it is published; a list item may be a draft or scheduled
-// and no public read, page or sitemap shows it until it is published; a preview link shows a page
-// with the drafts applied, to whoever has it, until it expires or a draft is published.
+// Drafts, scheduled items and preview links (docs/decisions/0048 to 0052): a draft is kept for
+// staff while visitors keep the published state, until it is published; a list item may be a draft
+// or scheduled and no public read, page or sitemap shows it until it is published; a preview link
+// shows a page with the drafts applied, to whoever has it, until it expires or a draft is
+// published.
 
 const HOUR_MS = 60 * 60 * 1000;
 

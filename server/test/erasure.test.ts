@@ -8,8 +8,9 @@ import { pngFile } from './helpers/images';
 import { multipartBody } from './helpers/multipart';
 import { invitedAccount } from './helpers/staff';
 
-// Issue 28, item 6, "Erasure": a person asks the academy to remove their photo. Staff erase a
-// stored file for good: revisions, drafts and the trash lose it, its files go, its URLs answer 404.
+// Erasure (docs/decisions/0047-erasure.md): a person asks the academy to remove their photo. Staff
+// erase a stored file for good: revisions, drafts and the trash lose it, its files go, its URLs
+// answer 404.
 
 describe('erasing a stored file', () => {
   let t: TestApp;

@@ -12,10 +12,11 @@ import { saveHomeHero } from './helpers/homeHero';
 import { startOrigin, withReleaseFile, writeShellManifest } from './helpers/remoteReleases';
 import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 
-// Pinned releases (issue 29): setting a registry entry to a release on another origin pins its
-// release.json (the SHA-256 of every file) and keeps its digest; server rendering then runs only
-// the files that match it. The other origin is a plain HTTP server on another port, as a CDN
-// (REMOTE_ORIGINS takes http: for a loopback address), with the releases under /academy/.
+// Pinned releases (docs/decisions/0034-pinned-releases.md): setting a registry entry to a release
+// on another origin pins its release.json (the SHA-256 of every file) and keeps its digest; server
+// rendering then runs only the files that match it. The other origin is a plain HTTP server on
+// another port, as a CDN (REMOTE_ORIGINS takes http: for a loopback address), with the releases
+// under /academy/.
 
 const VERSION = '1.1.0-0123456789';
 /** What the app's own build of about says; a release on the CDN says something else. */

@@ -8,7 +8,7 @@ import { readOutbox } from './helpers/outbox';
 import { STAFF_PASSWORD, invitationLinkTo, invitedAccount } from './helpers/staff';
 import { type AuthHeaders, type TestApp, ADMIN_EMAIL, api, createTestApp, signIn } from './helpers/testApp';
 
-// Staff accounts (issue 20, items 1, 2 and 5): roles enforced on every route, invitations by mail,
+// Staff accounts (README "Staff accounts"): roles enforced on every route, invitations by mail,
 // accounts and their removal, the last owner kept, and the audit log of what staff did.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import { writeShellManifest } from './helpers/remoteReleases';
 import { invitedAccount } from './helpers/staff';
 import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
 
-// Issue 28, items 4 and 5: staff see no further than their role, and an author's change of a post
-// an editor scheduled waits for review.
+// Who sees what (docs/decisions/0053-who-sees-what.md, 0066-authors-write-drafts.md): staff see no
+// further than their role, and an author's change of a post an editor scheduled waits for review.
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import type { Db } from '../db/database';
 import { contentDrafts, contentItems, contentRevisions, storedFiles } from '../db/schema';
 import { conflict, notFound } from '../services/httpErrors';
 
-// Erasure (issue 28): a person asks the academy to remove their photo. A stored file is erased for
-// good: every revision, draft and trash entry that names it loses it, the file and its copies are
-// deleted, and its public URL answers 404 at once. A file that content visitors see still shows is
-// refused: it is replaced or removed there first.
+// Erasure (docs/decisions/0047-erasure.md): a person asks the academy to remove their photo. A
+// stored file is erased for good: every revision, draft and trash entry that names it loses it, the
+// file and its copies are deleted, and its public URL answers 404 at once. A file that content
+// visitors see still shows is refused: it is replaced or removed there first.
 
 /** Tables that only keep what was (or what staff hold), never what visitors see. */
 const NOT_SHOWN = new Set([

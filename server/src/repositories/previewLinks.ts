@@ -5,7 +5,7 @@ import { previewLinks } from '../db/schema';
 export interface PreviewLinkRow {
   tokenHash: string;
   path: string;
-  /** The id of the account that made it (a name, in links made before issue 28: they show no draft). */
+  /** The id of the account that made it (a name, in older links that kept no account: they show no draft). */
   createdBy: string;
   expiresAt: Date;
 }

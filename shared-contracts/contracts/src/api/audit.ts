@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   'release integrity failure',
   'backup',
   'upload erased',
-  // What entries made before issue 28 filed every account or invitation change under.
+  // What older entries, made before the actions above, filed every account or invitation change under.
   'account',
   'invitation',
 ] as const;

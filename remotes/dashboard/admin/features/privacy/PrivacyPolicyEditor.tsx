@@ -41,7 +41,7 @@ export function PrivacyPolicyEditor() {
               view={
                 <div className={styles.view}>
                   {content ? (
-                    // Sanitised by the server against an allow-list on save (DECISIONS.md, content safety).
+                    // Sanitised by the server against an allow-list on save (server/privacyHtml.ts).
                     <div className={styles.policy} dangerouslySetInnerHTML={{ __html: content }} />
                   ) : (
                     <p>{NO_PRIVACY_POLICY}</p>
