@@ -10,7 +10,7 @@ import { TEXT_LIMITS, optionalText, optionalUpload, requiredText } from '@academ
  */
 export const DETAILED_BLOG_FIELDS = { media: 'media', mediaUpdates: 'mediaUpdates' } as const;
 
-/** A blog's detailed content (spec, section 5). */
+/** The sentences of a blog's detailed content's required fields. */
 export const BLOG_ID_REQUIRED = 'Blog ID is required';
 export const CONTENT_REQUIRED = 'Content is required';
 

@@ -4,7 +4,7 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { TEXT_LIMITS, contentKind, optionalText, requiredEmail, requiredText } from '@academy/contracts';
 
-/** The contact page's hero: the spec names its title and description after the page. */
+/** The contact page's hero: the API names its title and description after the page. */
 export const contactHero = contentKind({
   title: 'contacttitle',
   description: 'contactdescription',

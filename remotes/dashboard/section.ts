@@ -16,7 +16,7 @@ export default defineSection({
   pages: [{ path: PRIVACY_POLICY_PATH, datedBy: ['privacy'] }],
   screens: [
     { path: 'dashboard', expose: 'Page', label: 'Dashboard' },
-    // The spec shows no screen of its own: the policy is edited in the dashboard settings.
+    // No sidebar entry: the policy is edited in the dashboard settings.
     { path: 'privacy-policy', expose: 'Page' },
     // What every section's lists deleted, across sections: the admin area's own screen.
     { path: 'trash', expose: 'TrashPage', label: 'Trash' },

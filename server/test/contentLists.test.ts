@@ -62,7 +62,7 @@ describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name,
     [{}, `Title and description are required (${title} is empty).`],
     [{ title: 'T' }, `Title and description are required (${description} is empty).`],
     [{ title: '   ', description: 'D' }, `Title and description are required (${title} is empty).`],
-  ])('refuses %p with the spec’s sentence naming the field, storing nothing', async (fields, error) => {
+  ])('refuses %p with the sentence naming the field, storing nothing', async (fields, error) => {
     const before = (await get(route)).json().data;
     const files = await uploadedFileNames(t.dataDir);
     const parts: Record<string, string> = {};

@@ -25,7 +25,7 @@
  * and `render` told by the app through `window.__academyHealth.error`, `script` an uncaught error
  * from one of its files, seen here so that it counts before the app runs), and the page's LCP (the
  * last largest-contentful-paint entry, for the page's first view only), INP (approximated as the
- * longest interaction, from event entries of 40 ms and more: the spec's value for a view of fewer
+ * longest interaction, from event entries of 40 ms and more: INP's value for a view of fewer
  * than 50 interactions) and CLS (the largest session window of layout shifts without recent
  * input: gaps under 1 s, windows up to 5 s). A route the app changes to is a view of its own:
  * `window.__academyHealth.view` sends the report of the one before (the app's side, and the type

@@ -9,7 +9,7 @@ export interface AboutContent {
   team: TeamMember[];
 }
 
-/** The four calls go out together; if any fails, the page shows its one error text (spec, 8). */
+/** The four calls go out together; if any fails, the page shows its one error text. */
 export async function loadAboutContent(api: ContentReader): Promise<AboutContent> {
   const { records, lists } = about;
   const [hero, aboutUs, whyChooseUs, team] = await Promise.all([

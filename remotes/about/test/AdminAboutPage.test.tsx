@@ -45,7 +45,7 @@ test.each([
   expect(region(name).getByRole('alert')).toHaveTextContent(text);
 });
 
-test('a team member is added with the spec’s field names', async () => {
+test('a team member is added with the API’s field names', async () => {
   const api = await renderAdminAbout({
     'POST /about/team': ok({ _id: 't1', teamtitle: 'Sensei Mei', teamdescription: 'Teaches', teamimg: '' }),
   });

@@ -33,7 +33,7 @@ type Body = object;
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** The spec's sentences for the two required fields, before the schema's own checks. */
+/** The two required fields' own sentences, before the schema's own checks. */
 const requireFields =
   (fields: [name: string, message: string][]): preValidationHookHandler =>
   async (request) => {

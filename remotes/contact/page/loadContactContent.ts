@@ -8,7 +8,7 @@ export interface ContactContent {
   info: ContactInfo | null;
 }
 
-/** Both calls go out together; if either fails, the page shows its one error text (spec, 8). */
+/** Both calls go out together; if either fails, the page shows its one error text. */
 export async function loadContactContent(api: ContentReader): Promise<ContactContent> {
   const [hero, info] = await Promise.all([
     api.get<ContactHero | null>(contact.records.hero.path),

@@ -102,7 +102,7 @@ describe('the contact page', () => {
   });
 
   it.each(['GET /contact/hero', 'GET /contact/contacts'])(
-    'shows the spec’s error text in place of the page when %s fails',
+    'shows the error text in place of the page when %s fails',
     async (call) => {
       renderPage(contactPage, {
         path: '/contact',

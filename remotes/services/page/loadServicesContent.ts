@@ -7,7 +7,7 @@ export interface ServicesContent {
   services: Service[];
 }
 
-/** Both calls go out together; if either fails, the page shows its error view (spec, 8). */
+/** Both calls go out together; if either fails, the page shows its error view. */
 export async function loadServicesContent(api: ContentReader): Promise<ServicesContent> {
   const [hero, items] = await Promise.all([
     api.get<SectionHero | null>(services.records.hero.path),

@@ -118,7 +118,7 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestampTz('used_at'),
 });
 
-/** Text and image-path fields of a content record, by the spec's field names. */
+/** Text and image-path fields of a content record, by the field names the API has always used. */
 export type ContentFields = Record<string, string | number>;
 
 export const contentBlocks = pgTable(

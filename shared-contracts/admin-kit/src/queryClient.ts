@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The admin screens' data cache (TanStack Query), one per admin bundle. Loads are not retried
- * (the spec's 'Failed to load ...' shows at once and Reload is one click away) and a window
+ * (the 'Failed to load ...' line shows at once and Reload is one click away) and a window
  * regaining focus does not refetch under an open form.
  */
 export const adminQueryClient = new QueryClient({

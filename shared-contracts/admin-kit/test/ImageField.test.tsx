@@ -49,7 +49,7 @@ test('previews the chosen image', async () => {
   expect(screen.getByRole('img', { name: 'Dojo' }).getAttribute('src')).toMatch(/^blob:preview-kata\.png/);
 });
 
-test('rejects a file that is not an image with the spec message', async () => {
+test('rejects a file that is not an image with its message', async () => {
   const onChange = jest.fn();
   render(<Harness currentImage="/uploads/dojo.webp" onChange={onChange} />);
   await user().upload(screen.getByLabelText('Image'), textFile());

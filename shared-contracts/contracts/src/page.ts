@@ -76,9 +76,9 @@ export interface PageActionContext extends PageForm {
   params: RouteParams;
 }
 
-/** The texts shown in place of the page when its data could not be loaded (spec, section 8). */
+/** The texts shown in place of the page when its data could not be loaded. */
 export interface PageErrorText {
-  /** A heading, where the spec names one ('Error Loading Content'). */
+  /** A heading, where the page has one ('Error Loading Content'). */
   title?: string;
   message: string;
 }

@@ -62,7 +62,7 @@ export interface EditorField {
   default?: string;
 }
 
-/** A single record's editor: its heading and the catalogue's sentences (spec, section 8). */
+/** A single record's editor: its heading and the sentences it shows. */
 export interface RecordEditorTexts {
   heading: string;
   labels?: Partial<ContentLabels>;
@@ -72,7 +72,7 @@ export interface RecordEditorTexts {
   saved: string;
   /** Shown when a save fails without a server reason, e.g. 'Failed to update hero section'. */
   saveError: string;
-  /** The status line clears itself after this long (the spec's About Us rule). */
+  /** The status line clears itself after this long (About Us: ABOUT_US_STATUS_CLEAR_MS). */
   clearStatusAfterMs?: number;
   /**
    * The record's fields beyond a content kind's title, description and image (or all of them, for
@@ -127,7 +127,7 @@ export interface SectionRecord<
   Record extends TObject = TObject,
 > extends Writable<Body, Record> {
   block: string;
-  /** The spec fixes POST for some records; PUT otherwise. */
+  /** POST for the records the API has always saved with POST; PUT otherwise. */
   method?: 'PUT' | 'POST';
   /** When set, saving without any image (new or stored) fails with this sentence. */
   imageRequired?: string;

@@ -2,7 +2,7 @@ import { ABOUT_US_STATUS_CLEAR_MS } from './api/limits';
 import { aboutUs, whyChooseUs, type ContentKind } from './schemas/content';
 import { contentRecord } from './section';
 
-// The records several sections declare alike, with the catalogue's texts (spec, section 8).
+// The records several sections declare alike, with their texts.
 
 const HERO_LABELS = { title: 'Hero title', description: 'Hero description', image: 'Hero image' };
 

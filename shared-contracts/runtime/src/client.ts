@@ -102,7 +102,7 @@ export async function sendData<T>(
 /**
  * The text a person sees for a failed call: the server's error, else its message, else the
  * caller's fallback. A call that got no answer keeps axios's own words ('Network Error',
- * 'Request aborted', 'timeout of {n}ms exceeded'), as the spec's catalogue lists them.
+ * 'Request aborted', 'timeout of {n}ms exceeded'), shown as they are.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiResponseError) return error.message || fallback;

@@ -4,11 +4,11 @@ interface PageStatusProps {
   /** 'loading' while a page's data arrives; 'error' in place of a page that could not load. */
   kind: 'loading' | 'error';
   message: string;
-  /** A heading above an error message, where the spec names one ('Error Loading Content'). */
+  /** A heading above an error message, where the page has one ('Error Loading Content'). */
   title?: string;
 }
 
-/** The spec's page states other than loaded: the message takes the page's place. */
+/** A page's states other than loaded: the message takes the page's place. */
 export function PageStatus({ kind, message, title }: PageStatusProps) {
   if (kind === 'loading') {
     return (

@@ -3,7 +3,7 @@ import { LoadingPage } from '@academy/ui';
 
 /**
  * A layout's page slot. While the next page's (or screen's) loader runs, the slot shows the
- * loading state (the spec's first page state) instead of the page being left.
+ * loading state (a page's first state) instead of the page being left.
  */
 export function PageSlot() {
   const navigation = useNavigation();

@@ -20,11 +20,11 @@ function renderSidebar(role?: Role) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-/** The content sections' screens: the spec's five in its order, and any a section added after them. */
+/** The content sections' screens: the five original ones in order, and any a section added after them. */
 const sections = CONTENT_SCREENS.map(([label, path]) => [label, path]);
 const SPEC_SCREENS = ['Home', 'About', 'Services', 'Blog', 'Contact'];
 
-it("lists the spec's five content screens in its order", () => {
+it('lists the five original content screens in their order', () => {
   expect(sections.map(([label]) => label).filter((label) => SPEC_SCREENS.includes(label))).toEqual(
     SPEC_SCREENS,
   );

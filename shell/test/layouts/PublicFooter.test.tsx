@@ -5,7 +5,7 @@ import { fakeSiteApi } from '../support/siteApi';
 import { renderPublicLayout } from '../support/renderLayout';
 import { NAVIGATION_PAGES } from '../support/siteSections';
 
-/** The spec's quick links, in its order; other sections' pages may come among them. */
+/** The original quick links, in their order; other sections' pages may come among them. */
 const SPEC_PATHS = ['/', '/about', '/service', '/blog', '/contact', '/privacy-policy'];
 
 beforeEach(resetBrowserState);

@@ -6,7 +6,7 @@ import { fakeSiteApi } from '../support/siteApi';
 import { renderPublicLayout } from '../support/renderLayout';
 import { NAVIGATION_PAGES } from '../support/siteSections';
 
-/** The spec's five pages, in its order; other sections' pages may come among them. */
+/** The five original pages, in their order; other sections' pages may come among them. */
 const SPEC_PAGES = ['Home', 'About', 'Services', 'Blog', 'Contact'];
 import { useSettingsStore } from '@academy/runtime';
 
@@ -66,7 +66,7 @@ describe('the public header', () => {
     expect(within(banner()).getByText('Kumo Dojo')).toBeInTheDocument();
   });
 
-  it("links the sections' pages (the spec's five in its order), marking the current one", async () => {
+  it("links the sections' pages (the five original ones in order), marking the current one", async () => {
     fakeSiteApi();
     await renderSettled('/service');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

@@ -17,7 +17,7 @@ const inSiteOrder = [...SITE_SECTIONS].sort((a, b) => a.order - b.order || a.nam
 
 /**
  * The navigation's entries (label and path) as the sections declare them, in the site's order:
- * the spec's five pages, and any page a section added (whose team adds no line to the shell's tests).
+ * the five original pages, and any page a section added (whose team adds no line to the shell's tests).
  */
 export const NAVIGATION_PAGES = inSiteOrder.flatMap((section) =>
   section.pages.flatMap((page) => (page.label ? [[page.label, page.path] as const] : [])),

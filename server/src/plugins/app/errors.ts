@@ -19,7 +19,7 @@ export interface UploadLimits {
 
 /**
  * The sentences of the two upload limits, for the route's own limits: a route that sets none
- * takes images (at most MAX_IMAGE_BYTES, and the gallery's 10 at a time, in the spec's words).
+ * takes images (at most MAX_IMAGE_BYTES, and the gallery's 10 at a time, its sentence saying 'images').
  */
 function uploadLimitErrors({
   fileSize = MAX_IMAGE_BYTES,

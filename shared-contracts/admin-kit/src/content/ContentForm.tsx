@@ -17,7 +17,7 @@ interface ContentFormProps {
   saving: boolean;
   progress: number | null;
   onSubmit: (draft: ContentDraft) => void;
-  /** Called with the spec's sentence when a required field is empty, for the status line. */
+  /** Called with the field's sentence when a required field is empty, for the status line. */
   onInvalid: (message: string) => void;
   onCancel: () => void;
   /** Tells an owner that keeps one form open at a time whether this one holds changes. */

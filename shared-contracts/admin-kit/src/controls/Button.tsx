@@ -18,7 +18,7 @@ export function Button({ variant = 'secondary', className, type = 'button', ...p
 
 /**
  * A link in the button design. A plain anchor, so following it loads the page anew (a blog's
- * 'Manage Details', which the spec opens with a full page load).
+ * 'Manage Details', which opens with a full page load).
  */
 export function ButtonLink({
   variant = 'secondary',

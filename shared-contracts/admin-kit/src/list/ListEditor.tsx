@@ -110,7 +110,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * What a delete says: the item is kept in the trash, where it can be restored ('Team member moved
- * to the trash successfully'; the spec's colour rule makes a line green only when it says 'success').
+ * to the trash successfully'; the colour rule (statusTone) makes a line green only when it says 'success').
  */
 const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to the trash successfully`;
 

@@ -68,8 +68,8 @@ const signInRefused = Type.Object({
 });
 
 /**
- * What the routes that sign in answer (login, accepting an invitation), in the shape the spec
- * fixes (no `data` envelope); a 401 says when the password was right and a code is needed.
+ * What the routes that sign in answer (login, accepting an invitation), in the shape they
+ * have always had (no `data` envelope); a 401 says when the password was right and a code is needed.
  */
 export const loginAnswers = { 200: signedIn, 401: signInRefused, '4xx': failureEnvelope };
 export type SignInAnswer = Static<typeof signedIn> | Static<typeof signInRefused>;
@@ -96,7 +96,7 @@ export const staffSession = Type.Object({
 export type StaffSession = Static<typeof staffSession>;
 
 const forgotPasswordAnswer = Type.Object({ success: Type.Literal(true), message: Type.String() });
-/** Forgot-password's answer, in the shape the spec fixes (the same whether or not the address has an account). */
+/** Forgot-password's answer, its shape long-standing (the same whether or not the address has an account). */
 export const forgotPasswordAnswers = { 200: forgotPasswordAnswer, '4xx': failureEnvelope };
 export type ForgotPasswordAnswer = Static<typeof forgotPasswordAnswer>;
 

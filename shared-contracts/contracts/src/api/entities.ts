@@ -2,10 +2,10 @@ import type { Static } from '@sinclair/typebox';
 import type * as schemas from '../schemas/content';
 
 /**
- * The records of the content API, as the pages see them: each type is derived from the schema
- * the server validates and serialises with (shared-contracts/schemas), so the two cannot drift.
- * Field names are the spec's; every record carries a string `_id`. Image fields hold either an
- * absolute http(s) URL or a path relative to the API origin (see `resolveImageUrl`).
+ * The records of the content API, as the pages see them: each type is derived from the schema the
+ * server validates and serialises with (shared-contracts/schemas), so the two cannot drift. Field
+ * names are the ones the API has always used; every record carries a string `_id`. Image fields
+ * hold either an absolute http(s) URL or a path relative to the API origin (see `resolveImageUrl`).
  */
 
 export interface AdminUser {

@@ -1,4 +1,4 @@
-/** Every JSON answer except sign-in and forgot-password, whose shapes the spec fixes. */
+/** Every JSON answer except sign-in and forgot-password, whose shapes are their own (api/auth.ts). */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

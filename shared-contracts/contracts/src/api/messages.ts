@@ -1,4 +1,4 @@
-/** Sentences the pages and the server both say, from the spec's catalogue. */
+/** Sentences the pages and the server both say. */
 
-/** Team, service and blog add/update, and every content form (spec, section 5). */
+/** Team, service and blog add/update, and every content form. */
 export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are required';

@@ -1,5 +1,5 @@
 /**
- * The spec's long US-English date ('March 5, 2026'); empty for a missing or invalid value. In the
+ * The long US-English date ('March 5, 2026'); empty for a missing or invalid value. In the
  * academy's time zone, the same on the server and in every browser (a page rendered on the server
  * is hydrated with the very same text); UTC unless the site sets one.
  */

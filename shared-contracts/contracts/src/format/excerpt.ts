@@ -15,7 +15,8 @@ function textOf(html: string): string {
 
 /**
  * The footer's privacy excerpt: the first 200 characters of the policy's text followed by an
- * ellipsis, as the spec says, or 'No privacy policy available.' when there is none.
+ * ellipsis (docs/decisions/0097-footer-excerpt.md), or 'No privacy policy available.' when there is
+ * none.
  */
 export function privacyExcerpt(html: string | null | undefined): string {
   const text = textOf(html ?? '');

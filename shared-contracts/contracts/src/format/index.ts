@@ -1,4 +1,4 @@
-// The format rules of the spec: pure functions, bundled into each app that uses them.
+// The format rules: pure functions, bundled into each app that uses them.
 export * from './contactLinks';
 export * from './date';
 export * from './excerpt';

@@ -1,7 +1,7 @@
 export type StatusTone = 'success' | 'error';
 
 /**
- * The spec's colour rule: a status message that contains 'success' is green, any other red.
+ * The colour rule: a status message that contains 'success' is green, any other red.
  * Matched without regard to case, so 'Successfully saved' is green too.
  */
 export function statusTone(message: string): StatusTone {

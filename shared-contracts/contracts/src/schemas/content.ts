@@ -6,7 +6,7 @@ import type { ItemStatus } from '../api/drafts';
 import { TEXT_LIMITS } from '../api/limits';
 import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
 
-/** The spec's names for one kind of record's title, description and image fields. */
+/** The API's names for one kind of record's title, description and image fields. */
 export interface ContentFieldNames<
   T extends string = string,
   D extends string = string,

@@ -2,7 +2,7 @@ import type { Role } from '@academy/contracts';
 import { create } from 'zustand';
 import { readItem, writeItem } from './browserStorage';
 
-/** Session-storage keys fixed by the spec. */
+/** Session-storage keys the site has always used (signed-in browsers depend on them). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_USER_KEY = 'adminUser';
 

@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import type { DashboardHero } from '@academy/contracts';
 import { readItem, writeItem } from './browserStorage';
 
-/** Local-storage keys fixed by the spec: the dashboard name and logo are cached between visits. */
+/**
+ * Local-storage keys the site has always used (visitors' stored values depend on them): the
+ * dashboard name and logo are cached between visits.
+ */
 export const DASHBOARD_NAME_KEY = 'dashboardName';
 export const DASHBOARD_LOGO_KEY = 'dashboardLogo';
 

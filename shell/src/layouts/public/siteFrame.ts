@@ -14,7 +14,7 @@ export const SITE_FRAME_ROUTE = 'public-layout';
 /**
  * What the header and footer show around every public page: the academy's name and logo, its
  * contact details and its privacy policy. Each is null when nothing is saved; a failed call is
- * only logged (the spec's rule) and is `undefined`, so the defaults (or the cached name) stay.
+ * only logged (logLoadError) and is `undefined`, so the defaults (or the cached name) stay.
  */
 export interface SiteFrame {
   brand: DashboardHero | null | undefined;

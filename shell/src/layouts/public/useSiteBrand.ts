@@ -6,7 +6,7 @@ import { useSiteFrame } from './siteFrame';
 /**
  * The academy's name and logo for the public pages: as the site frame loaded them (so a
  * server-rendered page and its hydration agree), else the cached ones when that call failed,
- * else the spec's default. The loaded values also refresh the cache in the shared settings store.
+ * else the default. The loaded values also refresh the cache in the shared settings store.
  */
 export function useSiteBrand(): { name: string; logo: string } {
   const { brand } = useSiteFrame();

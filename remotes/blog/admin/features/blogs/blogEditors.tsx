@@ -7,7 +7,7 @@ export const blogDetailsPath = (id: string) => `/admin/blogs/${encodeURIComponen
 /** A blog's date, under its title. */
 export const blogDate = (blog: Blog) => formatLongDate(blog.createdAt);
 
-/** The spec opens the details editor with a full page load: a plain link, not the router's. */
+/** The details editor opens with a full page load: a plain link, not the router's. */
 export const manageDetails = (blog: Blog) => (
   <ButtonLink href={blogDetailsPath(blog._id)} aria-label={`Manage Details of ${blog.blogtitle}`}>
     Manage Details

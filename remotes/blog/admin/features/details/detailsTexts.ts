@@ -2,7 +2,7 @@ import { BLOG_MEDIA_MAX_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@academy
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
-/** What the detailed content editor says: the spec's catalogue where it has the words. */
+/** What the detailed content editor says. */
 export const DETAILS_TEXTS = {
   noneFound: 'No detailed content found. You can create one.',
   loadError: 'Failed to load detailed content',

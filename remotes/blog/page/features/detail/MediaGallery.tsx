@@ -3,7 +3,7 @@ import { Picture, imageUrl, pageImage } from '@academy/ui';
 import type { BlogMedia } from '../../../schemas';
 import styles from './blogDetail.css';
 
-/** The spec's rule: 'image' is a picture, any other type a video. */
+/** 'image' is a picture, any other type a video. */
 export const isImageMedia = (media: Pick<BlogMedia, 'type'>) => media.type === 'image';
 
 /** A picture's width (blogDetail.css): two columns of the 48rem article from 48rem, else the whole width. */

@@ -44,7 +44,7 @@ export async function loadBlogDetail(api: ContentReader, id: string): Promise<Bl
 }
 
 /**
- * The spec's error texts: 'Blog not found' when the blog call was answered with a failure,
+ * The error texts: 'Blog not found' when the blog call was answered with a failure,
  * 'Detailed content not found' when the detailed call was, and 'Failed to load blog data'
  * otherwise (no answer at all).
  */

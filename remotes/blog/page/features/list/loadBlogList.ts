@@ -13,7 +13,7 @@ export interface BlogListContent {
   search: string;
 }
 
-/** Both calls go out together; if either fails, the page shows its error text (spec, 8). */
+/** Both calls go out together; if either fails, the page shows its error text. */
 export async function loadBlogList(api: ContentReader, query: URLSearchParams): Promise<BlogListContent> {
   const [hero, blogs] = await Promise.all([
     api.get<SectionHero | null>(blog.records.hero.path),

@@ -31,7 +31,7 @@ export const DELETE_FAILED = 'Failed to delete submission';
 /**
  * The messages visitors sent, newest first: a filter box, pages of ten, the contacted flag
  * changed in place, Delete after a confirmation, and every message as a CSV file. Failures are
- * the spec's alerts.
+ * shown as alerts.
  */
 export function SubmissionsInbox() {
   const query = useSubmissions();

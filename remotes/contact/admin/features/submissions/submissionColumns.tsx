@@ -7,7 +7,7 @@ import styles from './submissions.css';
 /** Resolves true once the server stored the new value (the cell then leaves edit mode). */
 type SaveContacted = (submission: ContactSubmission, contacted: boolean) => Promise<boolean>;
 
-/** 'Yes' in green or 'No' in red, as the spec colours a submission's contacted flag. */
+/** A submission's contacted flag: 'Yes' in green or 'No' in red. */
 function ContactedStatus({ contacted }: { contacted: boolean }) {
   return (
     <span className={contacted ? styles.yes : styles.no} data-tone={contacted ? 'success' : 'error'}>

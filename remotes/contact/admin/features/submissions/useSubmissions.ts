@@ -6,7 +6,7 @@ import type { ContactSubmission } from '../../../schemas';
 
 const { submissions } = contact.paths;
 
-/** The inbox, newest first. A 404 means no messages yet (spec, section 7). */
+/** The inbox, newest first. A 404 means no messages yet. */
 export function useSubmissions() {
   return useQuery({
     queryKey: contentKey(submissions),

@@ -25,7 +25,7 @@ interface DashboardSettingsFormProps {
   saving: boolean;
   progress: number | null;
   onSubmit: (draft: SettingsDraft) => void;
-  /** The spec's sentence for the status line when the name or the logo is missing. */
+  /** The sentence for the status line when the name or the logo is missing. */
   onInvalid: (message: string) => void;
   onCancel: () => void;
   /** Where the name typed is kept in the browser until saved (the record's path); not the logo. */

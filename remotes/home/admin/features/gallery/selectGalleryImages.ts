@@ -12,7 +12,7 @@ export interface GallerySelection {
 }
 
 /**
- * The spec's gallery rules for one choice of files: non-images are dropped with a message, and
+ * The gallery's rules for one choice of files: non-images are dropped with a message, and
  * more than 10 images select nothing (the server would refuse the whole upload).
  */
 export function selectGalleryImages(chosen: File[]): GallerySelection {

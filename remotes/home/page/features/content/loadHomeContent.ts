@@ -12,7 +12,7 @@ export interface HomeContent {
   gallery: GalleryImage[];
 }
 
-/** The six calls go out together; if any fails, the page shows its one error text (spec, 8). */
+/** The six calls go out together; if any fails, the page shows its one error text. */
 export async function loadHomeContent(api: ContentReader): Promise<HomeContent> {
   const { records, slots, paths } = home;
   const [hero, aboutUs, services, whyChooseUs, blogs, gallery] = await Promise.all([

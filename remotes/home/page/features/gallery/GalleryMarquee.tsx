@@ -3,7 +3,7 @@ import { Picture, pageImage } from '@academy/ui';
 import type { GalleryImage } from '../../../schemas';
 import styles from './GalleryMarquee.css';
 
-/** The spec's pace: 5 seconds of scrolling per image, whatever the number of images. */
+/** The pace: 5 seconds of scrolling per image, whatever the number of images. */
 export const SECONDS_PER_IMAGE = 5;
 
 /** Every picture of the row is 256 px wide (GalleryMarquee.css), whatever the screen. */
