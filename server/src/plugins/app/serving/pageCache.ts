@@ -19,7 +19,12 @@ export interface KeptPage extends CachedAnswer {
   /** The CSP sources of its inline styles and script, sent with it every time. */
   styleHashes: string[];
   scriptHashes: string[];
-  encoded: { br: Buffer; gzip: Buffer };
+  /**
+   * Made after the page's first answer, which does not wait for brotli's best compression (tens
+   * of milliseconds: the compress plugin compresses that one answer as it goes); the page is kept,
+   * and given to the requests that waited for it, with them.
+   */
+  encoded?: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
   /** When it is forgotten at the latest (milliseconds since the epoch), if it changes with time. */
   keptUntil?: number;
@@ -28,12 +33,25 @@ export interface KeptPage extends CachedAnswer {
 }
 
 const sizeOf = (page: KeptPage) =>
-  page.body.length + page.state.length + page.encoded.br.length + page.encoded.gzip.length;
+  page.body.length +
+  page.state.length +
+  (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
+
+/** The page with its copies compressed once both ways, as well as they compress. */
+async function compressed(page: KeptPage): Promise<KeptPage> {
+  const [br, gzipped] = await Promise.all([
+    brotli(page.body, {
+      params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.body) },
+    }),
+    gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { ...page, encoded: { br, gzip: gzipped } };
+}
 
 /** Pages whose status says what the page is (not a failure a retry could fix). */
 const KEPT_STATUSES = new Set([200, 404]);
 
-export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage => 'encoded' in answer;
+export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage => 'etag' in answer;
 
 /**
  * The public pages as rendered, answered from memory to every visitor who would get the same page:
@@ -90,9 +108,15 @@ export class PageCache {
       const before = await this.stampsOf(possibleSources());
       const answer = await render();
       const kept = answer && 'html' in answer ? await this.keepable(answer, before) : undefined;
-      if (kept) fill.complete(kept);
-      else fill.abandon();
-      return kept ?? answer;
+      if (!kept) {
+        fill.abandon();
+        return answer;
+      }
+      compressed(kept).then(
+        (page) => fill.complete(page),
+        () => fill.abandon(),
+      );
+      return kept;
     } catch (error) {
       fill.abandon();
       throw error;
@@ -105,12 +129,6 @@ export class PageCache {
       return undefined;
     const after = await this.stampsOf(page.sources);
     if ([...after].some(([file, stamp]) => before.get(file) !== stamp)) return undefined;
-    const [br, gzipped] = await Promise.all([
-      brotli(page.html, {
-        params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
-      }),
-      gzip(page.html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
     return {
       ...answerOf(page.html, 'text/html; charset=utf-8'),
       body: page.html,
@@ -118,7 +136,6 @@ export class PageCache {
       state: page.state,
       styleHashes: page.styleHashes,
       scriptHashes: page.scriptHashes,
-      encoded: { br, gzip: gzipped },
       stamps: after,
       ...(page.keptUntil !== undefined && { keptUntil: page.keptUntil }),
       ...(page.noindex && { noindex: true }),

@@ -153,7 +153,10 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
       return { runtime, answer };
     },
 
-    /** A kept page: 304 for a browser that has it, else the copy compressed the way it takes. */
+    /**
+     * A kept page: 304 for a browser that has it, else the copy compressed the way it takes (its
+     * first answer, before the copies are made, as it is: the compress plugin compresses it).
+     */
     send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
       allowInlineCode(reply, page);
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
@@ -168,7 +171,7 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
         return;
       }
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-      if (encoding) reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
+      if (encoding && page.encoded) reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
       else reply.send(page.body);
     },
   };
