@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_AREA_PATH } from '@academy/contracts';
-import { REVALIDATE } from '../../plugins/app/serving/cacheHeaders';
+import { REVALIDATE } from '../../services/cacheHeaders';
 import { SITEMAP_PATH } from './sitemap';
 
 /** GET /robots.txt: crawlers may read the whole site but the content area, and find the sitemap. */

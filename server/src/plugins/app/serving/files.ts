@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PATH, isUploadName } from '@academy/contracts';
-import { cacheControlFor } from './cacheHeaders';
+import { cacheControlFor } from '../../../services/cacheHeaders';
 import { RELEASES_PATH, releases } from './releases';
 
 declare module 'fastify' {

@@ -16,7 +16,7 @@ import {
   remoteRegistryPaths,
 } from '@academy/contracts';
 import { type PageRequest, createPageRenderer } from '@academy/ssr';
-import { REVALIDATE } from './cacheHeaders';
+import { REVALIDATE } from '../../../services/cacheHeaders';
 import { plainNotFound, shellRootOf, splitQuery } from './files';
 import { type KeptPage, PageCache, isKept } from './pageCache';
 import { pageForms } from './pageForms';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE } from './cacheHeaders';
+import { IMMUTABLE } from '../../../services/cacheHeaders';
 
 /** Where the site serves release folders (`npm run release`): /releases/<remote>/<version>/<file>. */
 export const RELEASES_PATH = '/releases';
