@@ -1,5 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,43 +8,10 @@ import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 import { visibleText } from '../support/content';
 import { ADMIN, E2E_PORT, REPO_ROOT } from '../support/environment';
-import { copyRepository, run } from '../support/repositoryCopy';
+import { NEW_SECTION as NAME, newSectionCopy } from '../support/prebuilt';
 
-const NAME = 'summer-camps';
 const PORT = E2E_PORT + 7;
 const SITE = `http://127.0.0.1:${PORT}`;
-
-/** Every source file (git's view of the tree) with a hash of its content. */
-function sourceFiles(root: string): Map<string, string> {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(Boolean);
-  const hashes = new Map<string, string>();
-  for (const file of files) {
-    const full = path.join(root, file);
-    if (fs.existsSync(full))
-      hashes.set(file, crypto.createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
-  }
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else
-        hashes.set(
-          file,
-          crypto
-            .createHash('sha1')
-            .update(fs.readFileSync(path.join(root, file)))
-            .digest('hex'),
-        );
-    }
-  };
-  if (fs.existsSync(path.join(root, 'remotes', NAME))) walk(path.join('remotes', NAME));
-  return hashes;
-}
 
 async function stop(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;
@@ -70,24 +36,21 @@ async function waitForHealth(server: ChildProcess) {
 test('npm run new-section makes a working section in its own folder: built alone, served, listed, edited and tested', async ({
   browser,
 }) => {
-  test.setTimeout(480_000);
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-section-'));
+  test.setTimeout(120_000);
+  // Made, type-checked, tested and built in a copy of the tree before the suite (e2e/support/prebuilt.ts):
+  // here its record is read and its server started.
+  const { copy, ...made } = newSectionCopy();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-section-data-'));
   let server: ChildProcess | undefined;
   try {
-    copyRepository(copy);
-    const before = sourceFiles(copy);
-
-    const made = run(copy, 'npm', ['run', '--silent', 'new-section', '--', NAME]);
-    expect(made).toContain(`Made the section Summer Camps in remotes/${NAME}`);
+    expect(made.made.ok, made.made.output).toBe(true);
+    expect(made.made.output).toContain(`Made the section Summer Camps in remotes/${NAME}`);
 
     // Nothing outside the new folder changes but the lock file that links its package.
-    const after = sourceFiles(copy);
-    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
-      (file) => before.get(file) !== after.get(file),
-    );
-    expect(changed.filter((file) => !file.startsWith(`remotes/${NAME}/`))).toEqual(['package-lock.json']);
-    expect(changed.filter((file) => file.startsWith(`remotes/${NAME}/`)).sort()).toEqual(
+    expect(made.changed.filter((file) => !file.startsWith(`remotes/${NAME}/`))).toEqual([
+      'package-lock.json',
+    ]);
+    expect(made.changed.filter((file) => file.startsWith(`remotes/${NAME}/`)).sort()).toEqual(
       [
         'admin/Page.tsx',
         'package.json',
@@ -100,19 +63,13 @@ test('npm run new-section makes a working section in its own folder: built alone
         .map((file) => `remotes/${NAME}/${file}`)
         .sort(),
     );
-    const name = run(copy, 'node', ['-p', `require('@academy/section-${NAME}/package.json').name`]).trim();
-    expect(name).toBe(`@academy/section-${NAME}`);
+    expect(made.packageName).toBe(`@academy/section-${NAME}`);
 
     // Its own tests pass as they are; it type-checks with the rest and builds alone into its folder.
-    run(copy, 'npx', ['tsc', '-b']);
-    run(copy, 'npx', ['jest', `remotes/${NAME}`, '--json', '--outputFile', 'new-section-tests.json']);
-    const results = JSON.parse(fs.readFileSync(path.join(copy, 'new-section-tests.json'), 'utf8'));
-    expect({ suites: results.numTotalTestSuites, failed: results.numFailedTests }).toEqual({
-      suites: 3,
-      failed: 0,
-    });
-    run(copy, 'npm', ['run', 'build', '-w', `@academy/section-${NAME}`]);
-    expect(fs.readdirSync(path.join(copy, 'remotes', NAME, 'dist')).sort()).toEqual([`admin-${NAME}`, NAME]);
+    expect(made.typeCheck?.ok, made.typeCheck?.output).toBe(true);
+    expect(made.tests).toEqual({ suites: 3, failed: 0 });
+    expect(made.build?.ok, made.build?.output).toBe(true);
+    expect(made.dist).toEqual([`admin-${NAME}`, NAME]);
 
     // The copy's production server, as npm start runs it (the copy's own scripts/server.js).
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the copy's file, not this tree's
@@ -176,16 +133,11 @@ test('npm run new-section makes a working section in its own folder: built alone
     await stop(server);
 
     // Deleted again (its folder removed, npm install run), it leaves the rest as it was, building.
-    fs.rmSync(path.join(copy, 'remotes', NAME), { recursive: true });
-    run(copy, 'npm', ['install', '--no-audit', '--no-fund']);
-    expect(fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8')).toBe(
-      fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8'),
-    );
-    run(copy, 'npx', ['tsc', '-b']);
-    run(copy, 'npm', ['run', 'build', '-w', '@academy/section-about']);
+    expect(made.deleted?.lockFile).toBe(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8'));
+    expect(made.deleted?.typeCheck.ok, made.deleted?.typeCheck.output).toBe(true);
+    expect(made.deleted?.build.ok, made.deleted?.build.output).toBe(true);
   } finally {
     if (server) await stop(server);
-    fs.rmSync(copy, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './environment';
 
-/** Every built file of the shell and the remotes, with a hash of its content. */
-export function snapshotBuilds(): Map<string, string> {
+/** Every built file of the shell and the remotes of a tree (this one by default), with a hash of its content. */
+export function snapshotBuilds(root = REPO_ROOT): Map<string, string> {
   const snapshot = new Map<string, string>();
-  const distDirs = [path.join(REPO_ROOT, 'shell', 'dist')].concat(
-    fs
-      .readdirSync(path.join(REPO_ROOT, 'remotes'))
-      .map((name) => path.join(REPO_ROOT, 'remotes', name, 'dist')),
+  const distDirs = [path.join(root, 'shell', 'dist')].concat(
+    fs.readdirSync(path.join(root, 'remotes')).map((name) => path.join(root, 'remotes', name, 'dist')),
   );
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -17,7 +15,7 @@ export function snapshotBuilds(): Map<string, string> {
       if (entry.isDirectory()) walk(file);
       else
         snapshot.set(
-          path.relative(REPO_ROOT, file),
+          path.relative(root, file),
           crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex'),
         );
     }

@@ -1,18 +1,15 @@
-// A team's release of the about section, and a second origin serving it as a CDN does: shared by
-// the release specs, so the release is built once per run of the suite.
+// A second origin serving releases as a CDN does, for the release specs; the release itself is
+// built before the suite (e2e/support/prebuilt.ts).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect } from '@playwright/test';
-import { BASE_URL, CDN_ORIGIN, CDN_PORT, DEPLOY_TOKEN, E2E_PORT, REPO_ROOT } from './environment';
-import { copyRepository, run } from './repositoryCopy';
+import { BASE_URL, CDN_ORIGIN, CDN_PORT, DEPLOY_TOKEN, REPO_ROOT } from './environment';
+import type { BuiltRelease } from './prebuilt';
 
-/** The visible change the release carries: the about page's team heading. */
-export const RELEASED_HEADING = 'Our Team, released elsewhere';
+export { type BuiltRelease, RELEASED_HEADING, releasedAbout } from './prebuilt';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -20,52 +17,6 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain',
 };
-
-/** Where this run's release is built: kept for the suite's other specs, gone at the next run. */
-const BUILT = path.join(os.tmpdir(), `karate-academy-e2e-${E2E_PORT}-release-${process.ppid}`);
-
-export interface BuiltRelease {
-  /** The folder the CDN serves: release folders under about/. */
-  cdnRoot: string;
-  /** The release's folder in it, and its manifest's URL on the CDN. */
-  folder: string;
-  url: string;
-}
-
-/**
- * The about section with RELEASED_HEADING, released from a copy of the repository as a team's
- * pipeline does (`npm run release -- about`), into a folder served as the CDN's. Built by the first
- * spec that asks in a run of the suite; the others find it.
- */
-export function releasedAbout(): BuiltRelease {
-  const cdnRoot = path.join(BUILT, 'cdn');
-  const made = path.join(BUILT, 'release.json');
-  if (!fs.existsSync(made)) {
-    for (const stale of fs
-      .readdirSync(os.tmpdir())
-      .filter((name) => name.startsWith(`karate-academy-e2e-${E2E_PORT}-release-`)))
-      fs.rmSync(path.join(os.tmpdir(), stale), { recursive: true, force: true });
-    const copy = path.join(BUILT, 'copy');
-    fs.mkdirSync(copy, { recursive: true });
-    copyRepository(copy);
-    const pageFile = path.join(copy, 'remotes', 'about', 'page', 'AboutPage.tsx');
-    const source = fs.readFileSync(pageFile, 'utf8');
-    fs.writeFileSync(pageFile, source.replace('heading="Our Team"', `heading="${RELEASED_HEADING}"`));
-    const printed = run(copy, 'npm', ['run', '--silent', 'release', '--', 'about']);
-    const manifestPath = /^(\/releases\/about\/[^/\s]+\/mf-manifest\.json)$/m.exec(printed)?.[1];
-    expect(manifestPath, printed).toBeTruthy();
-    // Copied as it is to the other origin, under its path without /releases.
-    fs.cpSync(path.join(copy, 'releases'), cdnRoot, { recursive: true });
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.writeFileSync(made, JSON.stringify({ manifestPath: manifestPath!.replace(/^\/releases/, '') }));
-  }
-  const { manifestPath } = JSON.parse(fs.readFileSync(made, 'utf8')) as { manifestPath: string };
-  return {
-    cdnRoot,
-    folder: path.dirname(path.join(cdnRoot, manifestPath)),
-    url: `${CDN_ORIGIN}${manifestPath}`,
-  };
-}
 
 /** A file's Subresource Integrity string, as release.json lists it. */
 const integrityOf = (bytes: Buffer | string) =>

@@ -19,16 +19,23 @@ const LEFT_OUT = new Set([
 ]);
 
 /**
- * A copy of the repository with its builds, so that a test changes and builds one section in it. node_modules is
- * hard-linked (a full copy is 660 MB); the one file npm rewrites in place, its hidden lock file, is
- * copied, so that nothing npm does in the copy reaches this tree.
+ * A copy of the repository with its builds, so that a test changes and builds one section in it.
+ * node_modules, the root's and the workspaces' own, is hard-linked (a full copy is 660 MB); the one
+ * file npm rewrites in place, its hidden lock file, is copied, so that nothing npm does in the copy
+ * reaches this tree.
  */
 export function copyRepository(target: string) {
+  const linked: string[] = [];
   fs.cpSync(REPO_ROOT, target, {
     recursive: true,
-    filter: (source) => !LEFT_OUT.has(path.basename(source)),
+    filter: (source) => {
+      const name = path.basename(source);
+      if (name === 'node_modules') linked.push(path.relative(REPO_ROOT, source));
+      return !LEFT_OUT.has(name);
+    },
   });
-  execFileSync('cp', ['-al', path.join(REPO_ROOT, 'node_modules'), path.join(target, 'node_modules')]);
+  for (const folder of linked)
+    execFileSync('cp', ['-al', path.join(REPO_ROOT, folder), path.join(target, folder)]);
   const hiddenLock = path.join(target, 'node_modules', '.package-lock.json');
   fs.rmSync(hiddenLock);
   fs.copyFileSync(path.join(REPO_ROOT, 'node_modules', '.package-lock.json'), hiddenLock);
