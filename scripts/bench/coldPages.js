@@ -7,6 +7,7 @@
 // starts: p50 and p99 per route. Needs the web build (`npm run build`) on disk.
 const path = require('node:path');
 const { startProductionServer } = require('./lib/productionServer');
+const { percentile } = require('./lib/stats');
 const { publicRoutes } = require('./lib/publicRoutes');
 
 // BENCH_COLD_STARTS and BENCH_COLD_ROUNDS shorten (or lengthen) a run.
@@ -14,21 +15,7 @@ const STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 const ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 10);
 const API = '/v1/api/admin';
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round1 = (ms) => Math.round(ms * 10) / 10;
-
-async function signIn(server) {
-  const response = await fetch(`${server.origin}${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(server.admin),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return `Bearer ${(await response.json()).token}`;
-}
 
 /** A save no visitor sees: every kept page and API answer is forgotten. */
 async function forgetEverything(server, authorization, n) {
@@ -68,7 +55,7 @@ async function run({ repoRoot, log }) {
       // Found through the API, which renders no page.
       const routes = await publicRoutes(server.origin);
       for (const route of routes) record('first', route, await timedPage(server.origin, route));
-      const authorization = await signIn(server);
+      const authorization = await server.signIn();
       for (let n = 1; n <= ROUNDS; n += 1) {
         for (const route of routes) {
           await forgetEverything(server, authorization, `${start}.${n}.${route.name}`);

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { load: loadWith, memoryChecks, peakRssDuring } = require('./lib/load');
 const { startProductionServer } = require('./lib/productionServer');
+const { percentile } = require('./lib/stats');
 
 const API = '/v1/api/admin';
 const HOME_CALLS = ['hero', 'aboutus', 'service', 'whychooseus', 'blog', 'gallery'].map(
@@ -47,16 +48,6 @@ async function heroPicture(repoRoot) {
     .toBuffer();
 }
 
-async function signIn(server) {
-  const response = await fetch(`${server.origin}${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(server.admin),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return `Bearer ${(await response.json()).token}`;
-}
-
 /** Saves the hero (multipart, with a new picture) once a second until `until` resolves. */
 async function adminSavingEverySecond(server, authorization, picture, until) {
   const saves = [];
@@ -83,11 +74,6 @@ async function adminSavingEverySecond(server, authorization, picture, until) {
   return saves;
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 async function run({ repoRoot, log }) {
   log('Compiling and starting the production server on a fresh data folder with demo content');
   const server = await startProductionServer({
@@ -98,7 +84,7 @@ async function run({ repoRoot, log }) {
     log(`Healthy after ${(server.startMs / 1000).toFixed(1)} s; letting it settle`);
     await sleep(IDLE_SETTLE_MS);
     const idleMB = server.rss();
-    const authorization = await signIn(server);
+    const authorization = await server.signIn();
     const picture = await heroPicture(repoRoot);
 
     const { value: runs, peakMB } = await peakRssDuring(server, async () => {

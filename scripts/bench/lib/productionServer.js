@@ -78,6 +78,16 @@ async function startProductionServer({ repoRoot, logFile, env = {} }) {
     admin: ADMIN,
     startMs: Date.now() - startedAt,
     rss: () => rssMegabytes(child.pid),
+    /** Signs the administrator in: the Authorization header to send. */
+    async signIn() {
+      const response = await fetch(`${origin}/v1/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+      return `Bearer ${(await response.json()).token}`;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

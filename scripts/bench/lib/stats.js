@@ -19,4 +19,10 @@ function medians(records, fields) {
   return Object.fromEntries(fields.map((field) => [field, median(records.map((record) => record[field]))]));
 }
 
-module.exports = { median, ratio, medians };
+/** The value at or below which `p` percent of the values fall (nearest rank). */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+module.exports = { median, ratio, medians, percentile };
