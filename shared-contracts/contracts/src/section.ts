@@ -1,7 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
 import type { SiteSection } from './api/requests';
-import type { Role } from './api/staff';
+import type { Role } from './api/roles';
 import { type ContentFieldNames, type ContentKind, listItemKind } from './schemas/content';
 
 // A section of the site, declared once: its API (single records, lists, numbered slots, with

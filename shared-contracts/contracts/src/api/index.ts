@@ -17,6 +17,7 @@ export * from './releases';
 export * from './remotes';
 export * from './requests';
 export * from './revisions';
+export * from './roles';
 export * from './serverRendering';
 export * from './site';
 export * from './sitePaths';

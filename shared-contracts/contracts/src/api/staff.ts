@@ -2,17 +2,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { requiredEmail, requiredText } from '../schemas/fields';
 import { TEXT_LIMITS } from './limits';
 import { pathParam } from './pathParam';
+import { ROLES } from './roles';
 
 // Staff accounts (README "Staff accounts"): roles, invitations, your own account, two-factor
 // sign-in and the audit log. Paths are below the API prefix; the shapes of sign-in and of your own
 // account are in auth.ts, the audit log's in audit.ts.
 
-/**
- * What an account may do: `owner` everything (accounts, the audit log, site operations); `editor`
- * all content and the contact inbox; `author` blog posts only, their own, as drafts.
- */
-export const ROLES = ['owner', 'editor', 'author'] as const;
-export type Role = (typeof ROLES)[number];
 export const role = Type.Union(ROLES.map((name) => Type.Literal(name)));
 
 export const staffPaths = {
