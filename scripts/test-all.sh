@@ -1,68 +1,100 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find: type-check and lint, unit
-# and API tests on the embedded database, the API tests again on a real PostgreSQL and the
-# production build, the server processes against PostgreSQL clusters that stop, freeze and come
-# back (and the backups' round trip between the databases, whose pages it compares), and the
-# browser suite against the production build served by `npm start`. Steps that leave a core idle
-# run in pairs. Ends with the totals line.
+# and API tests on the embedded database, the API tests again on a real PostgreSQL, the production
+# build and what the browser suite builds besides, the browser suite against that build served by
+# `npm start`, and the server processes against PostgreSQL clusters that stop, freeze and come back
+# (and the backups' round trip between the databases, whose pages it compares). Ends with each
+# step's time and the totals line.
+#
+# Two cores, two lanes that do not wait for each other:
+#   jest lane:    type-check, embedded tests, PostgreSQL tests (first half)
+#   browser lane: lint, production build and the browser suite's builds, browser suite, PostgreSQL
+#                 tests (second half)
+# and the database outages beside the browser suite: its servers mostly wait on clusters that stop
+# and freeze. Jest keeps one worker per run (the other core is the other lane's).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 work=.ci-work
 mkdir -p "$work"
-rm -f "$work"/*.json
+rm -f "$work"/*.json "$work/steps.time" "$work/type-checked"
 failed_steps=0
 
-step() {
-  echo
-  echo "== $1"
+# `timed NAME COMMAND...` runs a step, prints its output's header and time, and records the time.
+timed() {
+  local name=$1
   shift
-  "$@" || { echo "!! failed: $*"; failed_steps=$((failed_steps + 1)); }
+  local started=$SECONDS status=0
+  echo
+  echo "== $name"
+  "$@" || status=$?
+  echo "-- $name: $((SECONDS - started)) s"
+  echo "$name|$((SECONDS - started))" >>"$work/steps.time"
+  [ "$status" -eq 0 ] || echo "!! failed: $name"
+  return "$status"
 }
 
-step "system packages" bash scripts/system-deps.sh
-
-# Two cores: where a step uses one, another runs beside it, its output printed once it is done.
-# `beside NAME COMMAND...` starts one; `step "..." finish NAME` waits for it and counts its result.
-declare -A beside_pids
-beside() {
+# A lane runs in the background into its log, printed once it is done; its failed steps are counted.
+declare -A lane_pids
+lane() {
   local name=$1
   shift
   "$@" >"$work/$name.log" 2>&1 &
-  beside_pids[$name]=$!
+  lane_pids[$name]=$!
 }
 finish() {
   local status=0
-  wait "${beside_pids[$1]}" || status=$?
+  wait "${lane_pids[$1]}" || status=$?
   cat "$work/$1.log"
   return "$status"
 }
 
-beside lint npm run --silent lint
-step "type-check (tsc -b)" npx tsc -b
-step "lint (run beside the type-check)" finish lint
-step "known advisories of production dependencies (npm audit)" node scripts/audit.js
-# Jest keeps one of the two cores for itself, so each run uses one worker: the API tests on
-# PostgreSQL run beside the embedded database's, and the production build (a webpack process)
-# follows them on that core; it prints the cold build's time. It is built here rather than by the
-# browser suite's server, whose start has a time limit.
-postgres_then_build() {
-  local status=0
-  bash scripts/with-postgres.sh npx jest --ci --selectProjects server --json \
-    --outputFile="$work/jest-postgres.json" || status=$?
-  echo
-  echo "== production build (after the PostgreSQL run, beside the embedded one)"
-  local started=$SECONDS
-  if npm run --silent build; then echo "built in $((SECONDS - started)) s"; else status=1; fi
-  return "$status"
-}
-beside postgres-and-build postgres_then_build
-step "unit and API tests (embedded database)" \
-  npx jest --ci --selectProjects tooling server web --json --outputFile="$work/jest-embedded.json"
-step "API tests (PostgreSQL) and the production build, run beside the above" finish postgres-and-build
-# After the build: the backups' round trip compares the pages the build renders. Its servers
-# mostly wait on PostgreSQL clusters that stop and freeze, so the browser suite runs beside it.
-beside ops npx jest --ci --selectProjects ops --json --outputFile="$work/jest-ops.json"
-step "browser tests (Chromium)" npm run --silent test:e2e
-step "database outages, two servers, backups (PostgreSQL; run beside the browser tests)" finish ops
+timed "system packages" bash scripts/system-deps.sh || failed_steps=$((failed_steps + 1))
 
+# The PostgreSQL run, in two shards (one per lane), each on a cluster of its own.
+postgres_shard() {
+  PG_PORT=$2 bash scripts/with-postgres.sh npx jest --ci -w 1 --selectProjects server --shard="$1/2" \
+    --json --outputFile="$work/jest-postgres-$1.json"
+}
+
+browser_lane() {
+  local failed=0
+  timed "lint" npm run --silent lint || failed=$((failed + 1))
+  # The build type-checks with tsc -b as well: after the jest lane's, so that it only finds it done.
+  while [ ! -e "$work/type-checked" ]; do sleep 1; done
+  timed "production build and the browser suite's builds" \
+    bash -c 'npm run --silent build && npx tsx e2e/support/prebuild.ts' || failed=$((failed + 1))
+  # Beside the browser suite, into its own log: the database outages, two servers and backups.
+  timed "database outages, two servers, backups (PostgreSQL; beside the browser tests)" \
+    npx jest --ci -w 1 --selectProjects ops --json --outputFile="$work/jest-ops.json" >"$work/ops.log" 2>&1 &
+  local ops=$!
+  timed "browser tests (Chromium)" env CI=true npm run --silent test:e2e || failed=$((failed + 1))
+  timed "API tests (PostgreSQL, second half)" postgres_shard 2 55463 || failed=$((failed + 1))
+  wait "$ops" || failed=$((failed + 1))
+  cat "$work/ops.log"
+  return "$failed"
+}
+
+jest_lane() {
+  local failed=0
+  timed "type-check (tsc -b)" npx tsc -b || failed=$((failed + 1))
+  touch "$work/type-checked"
+  timed "known advisories of production dependencies (npm audit)" node scripts/audit.js ||
+    failed=$((failed + 1))
+  timed "unit and API tests (embedded database)" npx jest --ci -w 1 \
+    --selectProjects tooling server server-units web --json --outputFile="$work/jest-embedded.json" ||
+    failed=$((failed + 1))
+  timed "API tests (PostgreSQL, first half)" postgres_shard 1 55433 || failed=$((failed + 1))
+  return "$failed"
+}
+
+lane browser browser_lane
+jest_lane
+failed_steps=$((failed_steps + $?))
+finish browser
+failed_steps=$((failed_steps + $?))
+
+echo
+echo "== time by step (seconds; the two lanes run side by side)"
+while IFS='|' read -r name seconds; do printf '%6s  %s\n' "$seconds" "$name"; done <"$work/steps.time"
+echo "total: $SECONDS s"
 node scripts/test-totals.js "$failed_steps" "$work"/*.json
