@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { API_PREFIX, remoteRegistryPaths, staffPaths } from '@academy/contracts';
+import { API_PREFIX, type RegistryEntry, remoteRegistryPaths, staffPaths } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
 import { visibleText } from '../support/content';
@@ -28,12 +28,6 @@ const CANARY_BUCKET = 10;
 const STABLE_BUCKET = 80;
 /** What a page slot shows when its remote's code could not be had. */
 const SECTION_UNAVAILABLE = 'This section could not be loaded.';
-
-interface RegistryEntry {
-  current: { url: string; digest: string | null; version: string };
-  canary: { url: string } | null;
-  history: { action: string; by: string; details: Record<string, unknown> | null }[];
-}
 
 test.describe.configure({ mode: 'serial' });
 

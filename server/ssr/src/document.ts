@@ -2,25 +2,13 @@ import {
   SERVER_STATE_ID,
   escapeMarkup,
   healthReleases,
+  type DocumentParts,
   type HeroImagePreload,
   type PageRender,
   type ServerState,
 } from '@academy/contracts';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;
-
-/** The shell build's part of every page (shell/dist/document.json, written by its webpack build). */
-export interface DocumentParts {
-  /** Tags every page's head holds after its charset (viewport, icons), as the build wrote them. */
-  staticHead: string[];
-  /** The shell's stylesheets, by their file names. */
-  stylesheets: string[];
-  /**
-   * The one script the page holds, and the app's entry it fetches once the page is painted: its
-   * code, written into the page (a request fewer before the first paint), or else its file.
-   */
-  startScript?: { src: string; app: string; code?: string };
-}
 
 export interface PageDocument {
   page: RenderedPage;

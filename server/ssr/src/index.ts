@@ -14,7 +14,7 @@ export {
   rewrittenUrlRefusal,
 } from './origins';
 export { MANIFEST_FILE, type PinnedRelease } from './remoteReleases';
-export { type DocumentParts, pageDocument } from './document';
+export { pageDocument } from './document';
 export {
   type PageRendererOptions,
   type PageRequest,

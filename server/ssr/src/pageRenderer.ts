@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { heroImagePreload, type PageMeta, type PageModule, type RuntimeConfig } from '@academy/contracts';
-import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
-import { criticalCss, cspHash } from './criticalCss';
 import {
   type DocumentParts,
-  type PageDocument,
-  inlineStartScript,
-  pageDocument,
-  styledMarkup,
-} from './document';
+  heroImagePreload,
+  type PageMeta,
+  type PageModule,
+  type RuntimeConfig,
+} from '@academy/contracts';
+import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
+import { criticalCss, cspHash } from './criticalCss';
+import { type PageDocument, inlineStartScript, pageDocument, styledMarkup } from './document';
 import { freshFiles } from './freshFiles';
 import { MAX_MANIFEST_BYTES, MAX_RELEASE_FILE_BYTES } from './origins';
 import {

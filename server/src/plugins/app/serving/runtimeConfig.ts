@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type LiveRegistry,
   type RemoteRelease,
   type RuntimeConfig,
   type SectionDefinition,
@@ -14,16 +15,10 @@ import type { ReleasePreview } from '../releasePreviews';
  * A remote's live registry entry (GET /ops/remotes/live): where visitors load it from, its pin
  * (null for a build on this server's disk) and version, and its canary if it has one.
  */
-export interface LiveEntry extends LiveRelease {
-  canary: (LiveRelease & { percent: number }) | null;
-}
+export type LiveEntry = LiveRegistry[string];
 
 /** A release a remote may be loaded from: its manifest, its pin (null: a build on this server's disk), its version. */
-interface LiveRelease {
-  url: string;
-  digest: string | null;
-  version: string;
-}
+type LiveRelease = Omit<LiveEntry, 'canary'>;
 
 /**
  * The pins a visitor's config may name (every current and canary release of the live registry,
