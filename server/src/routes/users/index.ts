@@ -1,70 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  ACCEPT_INVITATION_PAGE,
-  INVITATION_DAYS,
-  acceptInvitationBody,
-  invitationBody,
-  loginAnswers,
-  pendingInvitation,
-  roleBody,
-  staffAccount,
-  staffList,
-  staffPaths,
-  staffSettings,
-} from '@academy/contracts';
+import { roleBody, staffAccount, staffList, staffPaths, staffSettings } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers, idParams } from '../../content/routeSchemas';
-import {
-  createInvitedAccount,
-  deleteAccount,
-  findAdminByEmail,
-  listAccounts,
-  lockOwners,
-  setAccountRole,
-} from '../../repositories/admins';
-import {
-  acceptInvitation,
-  findPendingInvitationByEmail,
-  insertInvitation,
-  invitationIsUsable,
-  listPendingInvitations,
-  withdrawInvitation,
-} from '../../repositories/invitations';
+import { deleteAccount, listAccounts, lockOwners, setAccountRole } from '../../repositories/admins';
+import { listPendingInvitations } from '../../repositories/invitations';
 import { requiresTwoFactor, setRequiresTwoFactor } from '../../repositories/siteSettings';
+import type { TypedApp } from '../../sections/sectionServer';
 import { ok } from '../../services/envelope';
-import { badRequest, conflict, notFound } from '../../services/httpErrors';
-import { hashPassword } from '../../services/passwords';
-import { passwordProblem } from '../../services/passwordPolicy';
-import { startStaffSession } from '../../services/staffSessions';
-import { hashToken, newToken } from '../../services/tokens';
+import { conflict, notFound } from '../../services/httpErrors';
+import { acceptInvitationRoute, invitationAnswer, invitationRoutes } from './invitations';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_OWNER = 'The site needs at least one owner: make another account an owner first.';
-const INVALID_INVITATION =
-  'This invitation link is invalid, already used or expired. Ask an owner for a new one.';
-const INVITATION_LIMIT = 'reset-password';
 
-const invitationAnswer = (row: Awaited<ReturnType<typeof insertInvitation>>) => ({
-  _id: row.id,
-  email: row.email,
-  name: row.name,
-  role: row.role,
-  invitedBy: row.invitedBy,
-  expiresAt: row.expiresAt.toISOString(),
-});
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * Staff accounts (the owner's): the accounts and pending invitations, invitations by mail (a
- * link valid INVITATION_DAYS, single use), roles, removal (its sessions end at once: they are
- * deleted with it), and whether every account must sign in with a second factor. There is always
- * an owner: removing or demoting the last one is a 409. Accepting an invitation is public.
- */
-export default async function userRoutes(untyped: FastifyInstance) {
-  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
-
+/** The accounts, the pending invitations, and whether a second factor is required of every account. */
+function staffListRoute(app: TypedApp) {
   app.get(
     staffPaths.users,
     {
@@ -82,63 +32,9 @@ export default async function userRoutes(untyped: FastifyInstance) {
       return ok({ accounts, invitations: pending.map(invitationAnswer), requireTwoFactor });
     },
   );
+}
 
-  app.post(
-    staffPaths.invitations,
-    {
-      schema: {
-        body: invitationBody,
-        response: answers(pendingInvitation),
-      },
-    },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const now = app.now();
-      if (await findAdminByEmail(app.db, email))
-        throw conflict('There is already an account for that email.');
-      if (await findPendingInvitationByEmail(app.db, email, now)) {
-        throw conflict('An invitation to that email is already waiting: withdraw it to send a new one.');
-      }
-      const token = newToken();
-      const invited = await insertInvitation(app.db, {
-        email,
-        name: request.body.name.trim(),
-        role: request.body.role,
-        invitedBy: request.admin?.name ?? '',
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-      });
-      const link = `${app.config.publicUrl}${ACCEPT_INVITATION_PAGE}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-      await app.sendMail({
-        expiresAt: invited.expiresAt,
-        to: email,
-        subject: 'You are invited to edit the academy’s website',
-        text: [
-          `Hello ${invited.name},`,
-          '',
-          `${invited.invitedBy} invited you to the academy’s website as ${invited.role === 'owner' ? 'an' : 'a'} ${invited.role}. To choose your password and sign in, open:`,
-          '',
-          link,
-          '',
-          `The link works once, within ${INVITATION_DAYS} days.`,
-        ].join('\n'),
-      });
-      return ok(invitationAnswer(invited));
-    },
-  );
-
-  app.delete(
-    staffPaths.invitation(':id'),
-    { schema: { params: idParams, response: answers(Type.Null()) } },
-    async (request) => {
-      if (!(await withdrawInvitation(app.db, request.params.id, app.now()))) {
-        throw notFound('There is no pending invitation with that id.');
-      }
-      return ok(null);
-    },
-  );
-
+function settingsRoute(app: TypedApp) {
   app.put(
     staffPaths.settings,
     {
@@ -149,7 +45,10 @@ export default async function userRoutes(untyped: FastifyInstance) {
       return ok({ requireTwoFactor: request.body.requireTwoFactor });
     },
   );
+}
 
+/** An account's role changed, or the account removed, never leaving the site without an owner. */
+function accountRoutes(app: TypedApp) {
   /** Runs a change of an account that may leave the site without an owner, refused if it would. */
   const keepingAnOwner = (
     id: string,
@@ -184,47 +83,19 @@ export default async function userRoutes(untyped: FastifyInstance) {
       return ok(null);
     },
   );
+}
 
-  // Public: the holder of the link chooses a password. Limited per client against guessed links
-  // (a working link gives its try back), as a reset link is.
-  app.post(
-    staffPaths.acceptInvitation,
-    {
-      config: { access: 'public', clientLimit: INVITATION_LIMIT },
-      schema: { body: acceptInvitationBody, response: loginAnswers },
-    },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const tokenHash = hashToken(request.body.token.trim());
-      // The costly steps (the password's strength, its memory-hard hash) only for a working link.
-      if (!(await invitationIsUsable(app.db, tokenHash, email, app.now())))
-        throw badRequest(INVALID_INVITATION);
-      const problem = passwordProblem(request.body.password, 'password');
-      if (problem) throw badRequest(problem);
-      const passwordHash = await hashPassword(request.body.password);
-      const now = app.now();
-      const created = await app.db.transaction(async (tx) => {
-        const accepted = await acceptInvitation(tx, tokenHash, email, now);
-        if (!accepted) throw badRequest(INVALID_INVITATION);
-        if (await findAdminByEmail(tx, email)) throw conflict('There is already an account for that email.');
-        const id = await createInvitedAccount(tx, {
-          email,
-          name: accepted.name,
-          role: accepted.role,
-          passwordHash,
-        });
-        return { _id: id, email, name: accepted.name, role: accepted.role, twoFactorEnabled: false };
-      });
-      await app.limits.giveBack(INVITATION_LIMIT, request.client);
-      await app.audit.record({
-        accountId: created._id,
-        accountName: created.name,
-        action: 'account created',
-        path: staffPaths.acceptInvitation,
-        recordId: created._id,
-        address: request.client,
-      });
-      return startStaffSession(app, request, created);
-    },
-  );
+/**
+ * Staff accounts (the owner's): the accounts and pending invitations, invitations by mail (a
+ * link valid INVITATION_DAYS, single use), roles, removal (its sessions end at once: they are
+ * deleted with it), and whether every account must sign in with a second factor. There is always
+ * an owner: removing or demoting the last one is a 409. Accepting an invitation is public.
+ */
+export default async function userRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  staffListRoute(app);
+  invitationRoutes(app);
+  settingsRoute(app);
+  accountRoutes(app);
+  acceptInvitationRoute(app);
 }
