@@ -73,13 +73,34 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const nothingThere = () => notFound('There is nothing in the trash with that id.');
 
 /**
- * The trash: a deleted list item keeps its row, marked, so every read of its list leaves it out
- * at once, and what belongs to it (a blog's detailed content) stays with it. Its files, its
- * revisions' and its dependents' are moved out of the served folder (404) and back on restore.
- * Purged after TRASH_DAYS (after start-up and hourly), or at once by "delete forever": only then does
- * the list's `onDelete` run and are the files removed.
+ * Runs a transaction that moves files as its last step: if the transaction fails after they
+ * moved (the commit, say), they are moved back, so the files' place always matches the rows.
  */
-async function trashPlugin(app: FastifyInstance) {
+async function movingFiles<T>(
+  app: FastifyInstance,
+  write: (tx: Db) => Promise<{ value: T; files: string[] } | undefined>,
+  move: (files: string[]) => Promise<void>,
+  moveBack: (files: string[]) => Promise<void>,
+): Promise<T | undefined> {
+  let moved: string[] = [];
+  try {
+    const result = await app.db.transaction(async (tx) => {
+      const done = await write(tx);
+      if (done) {
+        moved = done.files;
+        await move(moved);
+      }
+      return done;
+    });
+    return result?.value;
+  } catch (error) {
+    await moveBack(moved);
+    throw error;
+  }
+}
+
+/** The trash's operations, over the lists registered with it. */
+function createTrash(app: FastifyInstance): Trash {
   const kinds = new Map<string, TrashKind>();
   const kindOf = (item: { section: string; collection: string }) =>
     kinds.get(`${item.section}/${item.collection}`);
@@ -90,32 +111,6 @@ async function trashPlugin(app: FastifyInstance) {
   const answerOf = (section: string, collection: string, item: ContentItem) =>
     kindOf({ section, collection })?.answer(item) ?? { _id: item.id, ...item.fields };
 
-  /**
-   * Runs a transaction that moves files as its last step: if the transaction fails after they
-   * moved (the commit, say), they are moved back, so the files' place always matches the rows.
-   */
-  async function movingFiles<T>(
-    write: (tx: Db) => Promise<{ value: T; files: string[] } | undefined>,
-    move: (files: string[]) => Promise<void>,
-    moveBack: (files: string[]) => Promise<void>,
-  ): Promise<T | undefined> {
-    let moved: string[] = [];
-    try {
-      const result = await app.db.transaction(async (tx) => {
-        const done = await write(tx);
-        if (done) {
-          moved = done.files;
-          await move(moved);
-        }
-        return done;
-      });
-      return result?.value;
-    } catch (error) {
-      await moveBack(moved);
-      throw error;
-    }
-  }
-
   const trash: Trash = {
     register(kind) {
       kinds.set(`${kind.section}/${kind.collection}`, kind);
@@ -125,6 +120,7 @@ async function trashPlugin(app: FastifyInstance) {
       const kind = kindOf({ section, collection });
       let after = undefined as (() => Promise<void>) | undefined;
       const trashed = await movingFiles(
+        app,
         async (tx) => {
           const item = await findItem(tx, section, collection, id, { forUpdate: true });
           if (!item) return undefined;
@@ -166,6 +162,7 @@ async function trashPlugin(app: FastifyInstance) {
 
     restore(id) {
       return movingFiles(
+        app,
         async (tx) => {
           const item = await findTrashedForUpdate(tx, id);
           if (!item) throw nothingThere();
@@ -202,9 +199,15 @@ async function trashPlugin(app: FastifyInstance) {
     },
   };
 
-  app.decorate('trash', trash);
-  // Not start-up steps: a purge that fails (a file it cannot remove) must not keep the API
-  // closed; they run once the database is set up, and the purge hourly after that.
+  return trash;
+}
+
+/**
+ * Once the database is set up, puts back the files a crash left out and purges what has been in
+ * the trash for TRASH_DAYS, then purges hourly. Not start-up steps: a purge that fails (a file it
+ * cannot remove) must not keep the API closed.
+ */
+function scheduleTrashUpkeep(app: FastifyInstance, trash: Trash) {
   const purgeInBackground = () => app.runInBackground('Trash purge failed', trash.purgeExpired);
   app.database.startup.then(
     () => {
@@ -222,6 +225,19 @@ async function trashPlugin(app: FastifyInstance) {
   const timer = setInterval(purgeInBackground, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The trash: a deleted list item keeps its row, marked, so every read of its list leaves it out
+ * at once, and what belongs to it (a blog's detailed content) stays with it. Its files, its
+ * revisions' and its dependents' are moved out of the served folder (404) and back on restore.
+ * Purged after TRASH_DAYS (after start-up and hourly), or at once by "delete forever": only then does
+ * the list's `onDelete` run and are the files removed.
+ */
+async function trashPlugin(app: FastifyInstance) {
+  const trash = createTrash(app);
+  app.decorate('trash', trash);
+  scheduleTrashUpkeep(app, trash);
 }
 
 export default fp(trashPlugin, {
