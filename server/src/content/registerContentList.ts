@@ -53,26 +53,17 @@ export function afterCommit(app: FastifyInstance, itemName: string, work: AfterC
   if (work) app.runInBackground(`Could not finish the work after a ${itemName}'s change`, work);
 }
 
-/**
- * The list pattern: records with a title, a description and an optional image, newest first.
- * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one;
- * the state replaced is kept as a revision, at /:id/revisions), DELETE /:id moves the record to
- * the trash (with what belongs to it and their files). An item may be a draft (staff only) or
- * scheduled (published by the server at its time), and a published one may have a draft waiting
- * (`/:id/draft`); visitors' reads show neither, `GET /with-drafts` (admin) shows all, marked.
- * Writes are admin-only (the auth plugin's default) and name the field in every 400. `onDelete`
- * deletes what belongs to an item (a blog's detailed content) when it is purged from the trash,
- * before the item itself, and answers the public paths of the files it no longer needs.
- */
-export function registerContentList(
+type ContentListStore = ReturnType<typeof contentList>;
+
+/** The list's deleted items go to the trash, which shows, restores and purges them as the list says. */
+function registerInTrash(
   app: TypedApp,
   section: string,
   options: SectionList,
-  hooks: ListHooks = {},
-): void {
-  const { path, fields } = options;
-  const list = contentList(app, section, options, hooks);
-  const { prepare, onTrash, onDelete, dependentFiles } = hooks;
+  list: ContentListStore,
+  { onTrash, onDelete, dependentFiles }: ListHooks,
+) {
+  const { fields } = options;
   app.trash.register({
     section,
     collection: options.collection,
@@ -90,7 +81,11 @@ export function registerContentList(
         onTrash(tx, { id: item.id, item: { fields: item.fields, status: item.status }, by }, app),
     }),
   });
-  const requireTitleAndDescription: preValidationHookHandler = async (request) => {
+}
+
+/** Refuses (400) a write whose title or description is missing or blank, naming the field. */
+function titleAndDescriptionRequired({ fields }: SectionList): preValidationHookHandler {
+  return async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const empty = [fields?.title, fields?.description].find((name) => {
       if (!name) return false;
@@ -99,13 +94,32 @@ export function registerContentList(
     });
     if (empty) throw badRequest(`${TITLE_AND_DESCRIPTION_REQUIRED} (${empty} is empty).`);
   };
-  const item = { params: idParams, response: answers(options.record) };
-  const write = { body: options.body, response: answers(options.record) };
-  const itemSave = (request: FastifyRequest) => {
+}
+
+/** What a write body saves: its fields (as the list's `prepare` leaves them), its image and who saves. */
+function itemSaveOf(list: ContentListStore, { prepare }: ListHooks) {
+  return (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown>;
     const fields = list.fieldsOf(body);
     return { fields: prepare ? prepare(fields) : fields, image: list.imageOf(body), by: savedBy(request) };
   };
+}
+
+/** What a list's routes are made of. */
+interface ListRouteParts {
+  app: TypedApp;
+  section: string;
+  options: SectionList;
+  list: ContentListStore;
+  itemSave: ReturnType<typeof itemSaveOf>;
+}
+
+/** GET the list (and with its drafts), GET, POST, PUT and DELETE an item. */
+function registerItemRoutes({ app, section, options, list, itemSave }: ListRouteParts) {
+  const { path } = options;
+  const requireTitleAndDescription = titleAndDescriptionRequired(options);
+  const item = { params: idParams, response: answers(options.record) };
+  const write = { body: options.body, response: answers(options.record) };
 
   app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async (request) =>
     ok(await list.all(request.sees)),
@@ -141,7 +155,11 @@ export function registerContentList(
     if (!trashed) throw list.missing();
     return ok(trashed);
   });
+}
 
+/** An item's revisions (`/:id/revisions`) and its draft (`/:id/draft`). */
+function registerHistoryAndDraftRoutes({ app, section, options, list, itemSave }: ListRouteParts) {
+  const { path } = options;
   /** An item for its history and its draft (404 when there is none, drafts included). */
   const target = async (id: string) => {
     const current = await findItem(app.db, section, options.collection, id, { unpublished: true });
@@ -201,6 +219,30 @@ export function registerContentList(
   });
 }
 
+/**
+ * The list pattern: records with a title, a description and an optional image, newest first.
+ * GET lists, GET /:id reads one, POST adds, PUT /:id updates (a new image replaces the old one;
+ * the state replaced is kept as a revision, at /:id/revisions), DELETE /:id moves the record to
+ * the trash (with what belongs to it and their files). An item may be a draft (staff only) or
+ * scheduled (published by the server at its time), and a published one may have a draft waiting
+ * (`/:id/draft`); visitors' reads show neither, `GET /with-drafts` (admin) shows all, marked.
+ * Writes are admin-only (the auth plugin's default) and name the field in every 400. `onDelete`
+ * deletes what belongs to an item (a blog's detailed content) when it is purged from the trash,
+ * before the item itself, and answers the public paths of the files it no longer needs.
+ */
+export function registerContentList(
+  app: TypedApp,
+  section: string,
+  options: SectionList,
+  hooks: ListHooks = {},
+): void {
+  const list = contentList(app, section, options, hooks);
+  registerInTrash(app, section, options, list, hooks);
+  const parts = { app, section, options, list, itemSave: itemSaveOf(list, hooks) };
+  registerItemRoutes(parts);
+  registerHistoryAndDraftRoutes(parts);
+}
+
 /** What a staff answer adds to an item's record. */
 const ITEM_STATE_ANSWER = [...ITEM_STATE_FIELDS, 'hasDraft'];
 
@@ -223,40 +265,38 @@ interface ItemSave {
   state?: ItemState;
 }
 
-/**
- * The list's storage: what the routes (and a section's demo content) read and write. A save runs
- * the list's `onSave` hook in its transaction (the demo content's saves too, when given).
- */
-export function contentList(
-  app: FastifyInstance,
-  section: string,
-  options: SectionList,
-  { onSave }: Pick<ListHooks, 'onSave'> = {},
-) {
+/** Where a list's items are kept, and how they are answered: what its reads and writes share. */
+function listStorage(section: string, options: SectionList) {
   const { collection } = options;
-  const imageField = options.imageField ?? '';
-  const fieldNames = textFieldNames(options.body, imageField);
   // Where an item stands is told to staff only (toRecord), never filled in for visitors.
   const recordFields = recordFieldNames(options.record).filter((name) => !ITEM_STATE_ANSWER.includes(name));
-  const owner = `${section}/${collection}`;
-  const keyOf = (id: string) => itemRevisionKey(section, collection, id);
-  const missing = () => notFound(`There is no ${options.itemName} with that id.`);
-  /**
-   * As visitors get it. Where an item stands is said when it is not published (only staff ever get
-   * such an item) and in the staff's list, which also says whether a draft of it waits (`hasDraft`).
-   */
-  const toRecord = (item: ContentItem, hasDraft?: boolean) => ({
-    ...contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields),
-    ...((hasDraft !== undefined || item.status !== 'published') && {
-      status: item.status,
-      ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
+  return {
+    section,
+    collection,
+    imageField: options.imageField ?? '',
+    owner: `${section}/${collection}`,
+    keyOf: (id: string) => itemRevisionKey(section, collection, id),
+    missing: () => notFound(`There is no ${options.itemName} with that id.`),
+    /**
+     * As visitors get it. Where an item stands is said when it is not published (only staff ever get
+     * such an item) and in the staff's list, which also says whether a draft of it waits (`hasDraft`).
+     */
+    toRecord: (item: ContentItem, hasDraft?: boolean) => ({
+      ...contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields),
+      ...((hasDraft !== undefined || item.status !== 'published') && {
+        status: item.status,
+        ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
+      }),
+      ...(hasDraft !== undefined && { hasDraft }),
     }),
-    ...(hasDraft !== undefined && { hasDraft }),
-  });
-  const storedImage = (item: ContentItem) => {
-    const image = item.fields[imageField];
-    return typeof image === 'string' && image ? image : undefined;
   };
+}
+
+type ListStorage = ReturnType<typeof listStorage>;
+
+/** The list's reads: visitors see what is published, staff and previews what their view covers. */
+function listReads(app: FastifyInstance, options: SectionList, storage: ListStorage) {
+  const { section, collection, owner, keyOf, missing, toRecord } = storage;
   /** Whether `sees` covers this item's unpublished state and draft (an author's: their own). */
   const covers = (sees: ContentView, item: ContentItem) =>
     seesUnpublished(sees, item, options.writtenByAuthors === true);
@@ -270,25 +310,6 @@ export function contentList(
   };
 
   return {
-    missing,
-    toRecord,
-    fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
-    imageOf: (body: Readonly<Record<string, unknown>>) =>
-      imageField ? singleUpload(body[imageField], imageField) : undefined,
-
-    /** The state a write body asks for; undefined when it names none. 400 for a schedule that cannot be. */
-    stateOf(body: Readonly<Record<string, unknown>>): ItemState | undefined {
-      const status = body.status as ItemStatus | undefined;
-      if (status !== 'scheduled') return status && { status, publishAt: null };
-      const publishAt = new Date(String(body.publishAt ?? ''));
-      if (Number.isNaN(publishAt.getTime()) || publishAt <= app.now()) {
-        throw badRequest(
-          `publishAt must be a date and time in the future (ISO 8601, e.g. 2026-12-01T09:00:00Z) to schedule a ${options.itemName}.`,
-        );
-      }
-      return { status, publishAt };
-    },
-
     async all(sees: ContentView = { unpublished: false, drafts: false }) {
       const listed = await listItems(app.db, section, collection, { unpublished: sees.drafts });
       const items = listed.filter((item) => item.status === 'published' || covers(sees, item));
@@ -309,7 +330,26 @@ export function contentList(
       const [seen] = sees.drafts ? await withDraftsApplied([item], sees) : [item];
       return toRecord(seen);
     },
+  };
+}
 
+/**
+ * The list's writes, each with its image stored and the list's `onSave` hook run in its
+ * transaction; an update keeps the state it replaces as a revision.
+ */
+function listWrites(
+  app: FastifyInstance,
+  options: SectionList,
+  storage: ListStorage,
+  onSave: ListHooks['onSave'],
+) {
+  const { section, collection, imageField, owner, keyOf, missing, toRecord } = storage;
+  const storedImage = (item: ContentItem) => {
+    const image = item.fields[imageField];
+    return typeof image === 'string' && image ? image : undefined;
+  };
+
+  return {
     async add(
       fields: ContentFields,
       image?: Buffer,
@@ -373,5 +413,44 @@ export function contentList(
       afterCommit(app, options.itemName, after);
       return updatedItem;
     },
+  };
+}
+
+/**
+ * The list's storage: what the routes (and a section's demo content) read and write. A save runs
+ * the list's `onSave` hook in its transaction (the demo content's saves too, when given).
+ */
+export function contentList(
+  app: FastifyInstance,
+  section: string,
+  options: SectionList,
+  { onSave }: Pick<ListHooks, 'onSave'> = {},
+) {
+  const storage = listStorage(section, options);
+  const { imageField } = storage;
+  const fieldNames = textFieldNames(options.body, imageField);
+
+  return {
+    missing: storage.missing,
+    toRecord: storage.toRecord,
+    fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
+    imageOf: (body: Readonly<Record<string, unknown>>) =>
+      imageField ? singleUpload(body[imageField], imageField) : undefined,
+
+    /** The state a write body asks for; undefined when it names none. 400 for a schedule that cannot be. */
+    stateOf(body: Readonly<Record<string, unknown>>): ItemState | undefined {
+      const status = body.status as ItemStatus | undefined;
+      if (status !== 'scheduled') return status && { status, publishAt: null };
+      const publishAt = new Date(String(body.publishAt ?? ''));
+      if (Number.isNaN(publishAt.getTime()) || publishAt <= app.now()) {
+        throw badRequest(
+          `publishAt must be a date and time in the future (ISO 8601, e.g. 2026-12-01T09:00:00Z) to schedule a ${options.itemName}.`,
+        );
+      }
+      return { status, publishAt };
+    },
+
+    ...listReads(app, options, storage),
+    ...listWrites(app, options, storage, onSave),
   };
 }
