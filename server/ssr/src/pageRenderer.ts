@@ -4,6 +4,7 @@ import {
   heroImagePreload,
   type PageMeta,
   type PageModule,
+  type PageRender,
   type RuntimeConfig,
 } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
@@ -154,32 +155,31 @@ export interface PageRequest {
   preview?: { read: ApiRead; expiresAt: string };
 }
 
+/** The files on this disk a page made with `config` from these remotes may be made from: see `sources`. */
+function remoteFiles(
+  options: PageRendererOptions,
+  config: RuntimeConfig,
+  remotes: readonly string[],
+): string[] {
+  return remotes.flatMap((remote) => {
+    const source = manifestSource(config.remotes[remote] ?? '', options);
+    return source?.kind === 'disk' ? BUILD_FILES.map((file) => path.join(source.folder, file)) : [];
+  });
+}
+
+const cssChunksOf = (manifest: Manifest, expose: string) => {
+  const exposed = manifest.exposes.find((entry) => entry.name === expose);
+  return exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
+};
+
 /**
- * Server rendering of the public pages: the shell's render bundle with the remotes' server
- * entries and the server's reads, in a document of its own. Undefined when the page is the
- * browser's to render (the admin area, no render bundle built); a render that fails or runs too
- * long throws, and the caller serves the plain shell instead. A form sent to a page without an
- * action throws PageTakesNoForm.
+ * What a render reads of the remotes' releases: a pinned release's manifest, and the stylesheets
+ * of an exposed module, from this disk or from the release's origin.
  */
-export function createPageRenderer(options: PageRendererOptions) {
-  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-  const entries = createServerEntries(options);
-  const renderer = shellRenderer(options.staticRoot);
-  const reader = serverReader(options.read);
-  const read = freshFiles();
+function remoteReleaseFiles(options: PageRendererOptions, read: (file: string) => Promise<string>) {
   // A pinned release never changes: its manifest and stylesheets are fetched and checked once.
   const fetchedManifests = oncePerKey<Manifest>();
   const fetchedStylesheets = oncePerKey<string>();
-  const shellFiles = [renderer.file, path.join(shellDist, 'document.json')];
-
-  /** The files on this disk a page made with `config` may be made from: see `sources`. */
-  function remoteFiles(config: RuntimeConfig, remotes: readonly string[]): string[] {
-    return remotes.flatMap((remote) => {
-      const source = manifestSource(config.remotes[remote] ?? '', options);
-      return source?.kind === 'disk' ? BUILD_FILES.map((file) => path.join(source.folder, file)) : [];
-    });
-  }
-  const critical = criticalCss();
 
   /** A pinned release's manifest, fetched from its origin and checked against its pin. */
   const pinnedManifest = (pinned: Pinned) =>
@@ -187,25 +187,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       const bytes = await fetchPinnedFile(options, pinned, MANIFEST_FILE, MAX_MANIFEST_BYTES);
       return JSON.parse(bytes.toString('utf8')) as Manifest;
     });
-
-  /**
-   * A remote's page module for a render with `config`: its server entry, after, for a release on
-   * another origin, its manifest (where the page's stylesheets come from) is checked against the
-   * pin: a release whose manifest changed is not run, and its slot is left to the browser, which
-   * refuses it too.
-   */
-  async function loadRemotePage(remote: string, expose: string, config: RuntimeConfig) {
-    const manifestUrl = config.remotes[remote] ?? '';
-    const digest = config.releases?.[remote]?.digest;
-    const source = manifestSource(manifestUrl, options);
-    if (source?.kind === 'origin') await pinnedManifest(await pinnedOf(options, remote, source.url, digest));
-    return entries.load<PageModule<unknown>>(remote, expose, manifestUrl, digest);
-  }
-
-  const cssChunksOf = (manifest: Manifest, expose: string) => {
-    const exposed = manifest.exposes.find((entry) => entry.name === expose);
-    return exposed ? [...exposed.assets.css.sync, ...exposed.assets.css.async] : [];
-  };
 
   /**
    * The stylesheets of a remote's exposed module, from the browser manifest its registry entry
@@ -246,6 +227,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     });
   }
 
+  return { pinnedManifest, stylesheetsOf };
+}
+
+type RemoteReleaseFiles = ReturnType<typeof remoteReleaseFiles>;
+
+/**
+ * The document of a page the shell rendered: the shell's and its remotes' stylesheets, their
+ * critical CSS inline, the state it hydrates with, and the hashes of what it holds inline.
+ */
+function pageDocumentWriter(
+  options: PageRendererOptions,
+  read: (file: string) => Promise<string>,
+  releaseFiles: RemoteReleaseFiles,
+) {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const critical = criticalCss();
+
   /**
    * The critical CSS of a page with these stylesheets; undefined when one of them cannot be read
    * (a release's origin that does not answer, a stylesheet that does not match its pin): the page
@@ -258,6 +256,82 @@ export function createPageRenderer(options: PageRendererOptions) {
     } catch {
       return undefined;
     }
+  }
+
+  return async function renderedPage(
+    request: PageRequest,
+    page: Extract<PageRender, { kind: 'page' }>,
+    sources: string[],
+  ): Promise<RenderedPage> {
+    const registry = request.config;
+    const base = stylesheetBase(request.host, options.publicUrl);
+    const stylesheets = (
+      await Promise.all(
+        page.remotes.map(({ remote, expose }) => releaseFiles.stylesheetsOf(remote, expose, registry, base)),
+      )
+    ).flat();
+    const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
+    const shellStylesheets = parts.stylesheets.map((sheet) => ({
+      href: `/${sheet}`,
+      chunk: sheet,
+      text: () => read(path.join(shellDist, sheet)),
+    }));
+    const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
+    const state = { config: registry, hydration: page.hydration };
+    const document: PageDocument = {
+      page,
+      state,
+      publicUrl: options.publicUrl,
+      path: request.url,
+      stylesheets,
+      heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
+      criticalCss: inlineCss,
+      preview: request.preview && { expiresAt: request.preview.expiresAt },
+    };
+    const startScript = inlineStartScript(parts, document);
+    return {
+      status: page.status,
+      html: pageDocument(parts, document),
+      state: JSON.stringify(state),
+      styleHashes: inlineCss === undefined ? [] : [cspHash(inlineCss)],
+      scriptHashes: startScript === undefined ? [] : [cspHash(startScript)],
+      complete: page.complete,
+      ...keepingOf(page.meta),
+      sources,
+    };
+  };
+}
+
+/**
+ * Server rendering of the public pages: the shell's render bundle with the remotes' server
+ * entries and the server's reads, in a document of its own. Undefined when the page is the
+ * browser's to render (the admin area, no render bundle built); a render that fails or runs too
+ * long throws, and the caller serves the plain shell instead. A form sent to a page without an
+ * action throws PageTakesNoForm.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const entries = createServerEntries(options);
+  const renderer = shellRenderer(options.staticRoot);
+  const reader = serverReader(options.read);
+  const read = freshFiles();
+  const releaseFiles = remoteReleaseFiles(options, read);
+  const renderedPage = pageDocumentWriter(options, read, releaseFiles);
+  const shellFiles = [renderer.file, path.join(shellDist, 'document.json')];
+
+  /**
+   * A remote's page module for a render with `config`: its server entry, after, for a release on
+   * another origin, its manifest (where the page's stylesheets come from) is checked against the
+   * pin: a release whose manifest changed is not run, and its slot is left to the browser, which
+   * refuses it too.
+   */
+  async function loadRemotePage(remote: string, expose: string, config: RuntimeConfig) {
+    const manifestUrl = config.remotes[remote] ?? '';
+    const digest = config.releases?.[remote]?.digest;
+    const source = manifestSource(manifestUrl, options);
+    if (source?.kind === 'origin')
+      await releaseFiles.pinnedManifest(await pinnedOf(options, remote, source.url, digest));
+    return entries.load<PageModule<unknown>>(remote, expose, manifestUrl, digest);
   }
 
   async function render(request: PageRequest): Promise<RenderedAnswer | undefined> {
@@ -294,47 +368,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (page.kind === 'browser') return undefined;
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     if (page.kind === 'no-action') throw new PageTakesNoForm(request.url);
-    const base = stylesheetBase(request.host, options.publicUrl);
-    const stylesheets = (
-      await Promise.all(
-        page.remotes.map(({ remote, expose }) => stylesheetsOf(remote, expose, registry, base)),
-      )
-    ).flat();
-    const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
-    const shellStylesheets = parts.stylesheets.map((sheet) => ({
-      href: `/${sheet}`,
-      chunk: sheet,
-      text: () => read(path.join(shellDist, sheet)),
-    }));
-    const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
-    const state = { config: registry, hydration: page.hydration };
-    const document: PageDocument = {
-      page,
-      state,
-      publicUrl: options.publicUrl,
-      path: request.url,
-      stylesheets,
-      heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
-      criticalCss: inlineCss,
-      preview: request.preview && { expiresAt: request.preview.expiresAt },
-    };
-    const startScript = inlineStartScript(parts, document);
-    return {
-      status: page.status,
-      html: pageDocument(parts, document),
-      state: JSON.stringify(state),
-      styleHashes: inlineCss === undefined ? [] : [cspHash(inlineCss)],
-      scriptHashes: startScript === undefined ? [] : [cspHash(startScript)],
-      complete: page.complete,
-      ...keepingOf(page.meta),
-      sources: [
-        ...shellFiles,
-        ...remoteFiles(
-          registry,
-          page.remotes.map(({ remote }) => remote),
-        ),
-      ],
-    };
+    return renderedPage(request, page, [
+      ...shellFiles,
+      ...remoteFiles(
+        options,
+        registry,
+        page.remotes.map(({ remote }) => remote),
+      ),
+    ]);
   }
 
   return Object.assign(render, {
@@ -345,7 +386,7 @@ export function createPageRenderer(options: PageRendererOptions) {
      */
     possibleSources: (config: RuntimeConfig) => [
       ...shellFiles,
-      ...remoteFiles(config, Object.keys(config.remotes)),
+      ...remoteFiles(options, config, Object.keys(config.remotes)),
     ],
   });
 }
