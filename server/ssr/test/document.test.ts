@@ -1,9 +1,11 @@
-import { SERVER_STATE_ID, type PageRender, heroImagePreload } from '@academy/contracts';
-import { type DocumentParts, inlineStartScript, pageDocument } from '../src/document';
+import { SERVER_STATE_ID, type PageRender, heroImagePreload, type DocumentParts } from '@academy/contracts';
+import { inlineStartScript, pageDocument } from '../src/document';
 
 /** The shell build's part, as its document.json gives it. */
 const PARTS: DocumentParts = {
   staticHead: ['<meta name="viewport" content="width=device-width, initial-scale=1" />'],
+  title: 'Karate Academy',
+  description: 'Karate classes for children and adults.',
   stylesheets: ['main.5e6f7a8b.css'],
   startScript: { src: '/start.def.js', app: '/main.abc.js' },
 };

@@ -1,11 +1,13 @@
-import { type PageRender, type RuntimeConfig, healthReleases } from '@academy/contracts';
-import { type DocumentParts, pageDocument } from '../src/document';
+import { type PageRender, type RuntimeConfig, healthReleases, type DocumentParts } from '@academy/contracts';
+import { pageDocument } from '../src/document';
 
 // The releases of a page's remotes on its start script's tag, which the start script's health
 // report reads (shell/src/start.ts).
 
 const PARTS: DocumentParts = {
   staticHead: [],
+  title: 'Karate Academy',
+  description: 'Karate classes for children and adults.',
   stylesheets: [],
   startScript: { src: '/start.def.js', app: '/main.abc.js', code: '(()=>{})()' },
 };
