@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFirstEditor } from '../support/admin';
 import { signIn } from '../support/auth';
 import { consoleErrors } from '../support/consoleErrors';
 import { ADMIN_SCREEN_PATHS } from '../support/sitePages';
@@ -12,14 +13,7 @@ for (const path of ADMIN_SCREEN_PATHS) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
-    const opener = page
-      .getByRole('main')
-      .getByRole('button', { name: /^(Edit|Add) / })
-      .first();
-    if (await opener.count()) {
-      await opener.click();
-      await page.waitForLoadState('networkidle');
-    }
+    if (await openFirstEditor(page)) await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pngFile } from './images';
 
 /** Adds a team member with a photo of this colour through the about screen's team list, as an administrator would. */
@@ -12,4 +12,15 @@ export async function addTeamMember(
   await team.getByLabel('Photo').setInputFiles(await pngFile(member.photo.file, member.photo.color));
   await team.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(team.getByText('Team member added successfully')).toBeVisible();
+}
+
+/** Opens the first editor of an admin screen (its first 'Edit …' or 'Add …' button); false when it has none. */
+export async function openFirstEditor(page: Page): Promise<boolean> {
+  const opener = page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Edit|Add) / })
+    .first();
+  if (!(await opener.count())) return false;
+  await opener.click();
+  return true;
 }
