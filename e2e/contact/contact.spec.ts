@@ -191,6 +191,8 @@ test('no visitor and no other admin screen downloads the editor; opening it does
 test('a saved name and logo show at once in the admin header and on the public site', async ({ page }) => {
   await signIn(page);
   const settings = page.getByRole('region', { name: 'Institute name and logo' });
+  // The name is read once the settings are loaded, not from their 'Loading...' line.
+  await expect(settings.getByRole('button', { name: 'Edit institute name and logo' })).toBeVisible();
   const before = (await settings.locator('p').first().textContent()) ?? '';
   await settings.getByRole('button', { name: 'Edit institute name and logo' }).click();
   await settings.getByLabel('Institute name').fill('Kenshikai Karate Dojo');
