@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { NEVER_KEPT, remoteOverridePaths, remoteRegistryPaths } from '@academy/contracts';
@@ -150,6 +151,25 @@ describe('pages kept and reused', () => {
     const entry = path.join(t.config.staticRoot, aboutBuild(), 'server', 'remoteEntry.js');
     await fs.writeFile(entry, await fs.readFile(entry));
     expect(renderNumber((await page()).body)).toBe(renderNumber(kept.body) + 1);
+  });
+
+  it('answers a rebuilt shell to the request after it while the page rendered before is still being compressed', async () => {
+    // A page large enough that its best brotli takes seconds: it is kept only once compressed.
+    const large = randomBytes(1_500_000).toString('base64');
+    await writeFiles(t.config.staticRoot, {
+      ...shellBuild('one'),
+      ...inFolder(aboutBuild(), remoteBuild(large, 'e'.repeat(32))),
+    });
+    expect((await page()).body).toContain('<p>shell one</p>');
+
+    await writeFiles(t.config.staticRoot, shellBuild('two'));
+    expect((await page()).body).toContain('<p>shell two</p>');
+
+    // The remote as the tests before left it.
+    await writeFiles(
+      t.config.staticRoot,
+      inFolder(aboutBuild(), remoteBuild('Rebuilt remote', 'f'.repeat(32))),
+    );
   });
 
   it('keeps a page whose record is missing, but not one whose slot was left to the browser', async () => {

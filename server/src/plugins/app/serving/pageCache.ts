@@ -97,12 +97,16 @@ export class PageCache {
     }
     let found = this.pages.lookup(key);
     if (found && 'answer' in found) {
-      if (!this.expired(found.answer) && (await this.unchanged(found.answer.stamps))) return found.answer;
+      if (await this.current(found.answer)) return found.answer;
       this.pages.forget(key);
       found = this.pages.lookup(key);
     }
     if (!found || 'answer' in found) return found?.answer ?? render();
-    if ('pending' in found) return (await found.pending) ?? render();
+    if ('pending' in found) {
+      // A page still being compressed may have been rendered before a file it was made from changed.
+      const pending = await found.pending;
+      return pending && (await this.current(pending)) ? pending : render();
+    }
     const { fill } = found;
     try {
       const before = await this.stampsOf(possibleSources());
@@ -140,6 +144,11 @@ export class PageCache {
       ...(page.keptUntil !== undefined && { keptUntil: page.keptUntil }),
       ...(page.noindex && { noindex: true }),
     };
+  }
+
+  /** A kept page neither past its time nor made from a file that has changed since. */
+  private async current(page: KeptPage): Promise<boolean> {
+    return !this.expired(page) && (await this.unchanged(page.stamps));
   }
 
   /** A page that changes with time, past its time. */
