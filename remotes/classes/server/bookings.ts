@@ -21,6 +21,7 @@ import {
   findBooking,
   hasLiveBooking,
   insertBooking,
+  inTurn,
   lockOccurrences,
   lockTimetable,
   newLink,
@@ -86,43 +87,45 @@ export async function book(
   const email = request.email.trim();
   let made: { booking: BookingRow; token: string };
   try {
-    made = await app.db.transaction(async (tx) => {
-      // The timetable and the places are read under the locks: a staff change that cancels
-      // bookings or raises the places has committed before, or waits for this booking to commit
-      // (see lockTimetable and promoteForMorePlaces).
-      await lockTimetable(tx, 'book');
-      await lockOccurrences(tx, [{ sessionId, date }]);
-      const session = await findSession(tx, sessionId);
-      if (!session) throw notFound(NO_SUCH_CLASS);
-      if (!date) throw badRequest(BOOKING_TEXTS.chooseDate);
-      if (session.trialSpots <= 0) throw badRequest(BOOKING_TEXTS.noTrials);
-      const now = app.now();
-      const timeZone = await academyTimeZone(tx);
-      const check = checkTrialDate(session, date, { now, timeZone, closures: await allClosures(tx) });
-      if (!check.ok) throw badRequest(BOOKING_TEXTS[check.reason]);
-      if (await hasLiveBooking(tx, session._id, date, email)) throw conflict(BOOKING_TEXTS.alreadyBooked);
-      const places = session.trialSpots;
-      const taken = await placesTaken(tx, session._id, date);
-      const title = await programTitle(tx, session.program);
-      const booking = await insertBooking(tx, {
-        sessionId: session._id,
-        classDate: date,
-        startsAt: check.occurrence.startsAt.toJSDate(),
-        endsAt: check.occurrence.endsAt.toJSDate(),
-        programTitle: title,
-        startTime: session.startTime,
-        endTime: session.endTime,
-        name: oneLine(request.name),
-        email,
-        phone: oneLine(request.phone ?? ''),
-        participant: oneLine(request.participant),
-        age: request.age,
-        message: (request.message ?? '').trim(),
-        status: taken < places ? 'booked' : 'waitlisted',
-        createdAt: now,
-      });
-      return { booking, token: await newLink(tx, booking.id, now) };
-    });
+    made = await inTurn({ sessionId, date }, () =>
+      app.db.transaction(async (tx) => {
+        // The timetable and the places are read under the locks: a staff change that cancels
+        // bookings or raises the places has committed before, or waits for this booking to commit
+        // (see lockTimetable and promoteForMorePlaces).
+        await lockTimetable(tx, 'book');
+        await lockOccurrences(tx, [{ sessionId, date }]);
+        const session = await findSession(tx, sessionId);
+        if (!session) throw notFound(NO_SUCH_CLASS);
+        if (!date) throw badRequest(BOOKING_TEXTS.chooseDate);
+        if (session.trialSpots <= 0) throw badRequest(BOOKING_TEXTS.noTrials);
+        const now = app.now();
+        const timeZone = await academyTimeZone(tx);
+        const check = checkTrialDate(session, date, { now, timeZone, closures: await allClosures(tx) });
+        if (!check.ok) throw badRequest(BOOKING_TEXTS[check.reason]);
+        if (await hasLiveBooking(tx, session._id, date, email)) throw conflict(BOOKING_TEXTS.alreadyBooked);
+        const places = session.trialSpots;
+        const taken = await placesTaken(tx, session._id, date);
+        const title = await programTitle(tx, session.program);
+        const booking = await insertBooking(tx, {
+          sessionId: session._id,
+          classDate: date,
+          startsAt: check.occurrence.startsAt.toJSDate(),
+          endsAt: check.occurrence.endsAt.toJSDate(),
+          programTitle: title,
+          startTime: session.startTime,
+          endTime: session.endTime,
+          name: oneLine(request.name),
+          email,
+          phone: oneLine(request.phone ?? ''),
+          participant: oneLine(request.participant),
+          age: request.age,
+          message: (request.message ?? '').trim(),
+          status: taken < places ? 'booked' : 'waitlisted',
+          createdAt: now,
+        });
+        return { booking, token: await newLink(tx, booking.id, now) };
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BOOKING_TEXTS.alreadyBooked);
     throw error;
