@@ -49,12 +49,40 @@ export function sourceFiles(root: string, extraFolder?: string): Map<string, str
   return hashes;
 }
 
-/** The tree's sources and builds, as one hash: the prebuilt files belong to exactly that. */
-function treeStamp(): string {
-  const hash = crypto.createHash('sha1');
-  for (const [file, digest] of [...sourceFiles(REPO_ROOT), ...snapshotBuilds()].sort())
-    hash.update(`${file} ${digest}\n`);
-  return hash.digest('hex');
+/**
+ * The tree's sources and builds, each file with its hash: the prebuilt files belong to exactly
+ * these. Files at the tree's root count only when git tracks them: a CI log written beside the
+ * clone would otherwise change the stamp between the build step and the suite, and have the suite
+ * make everything again.
+ */
+function treeFiles(): Record<string, string> {
+  const files = [...sourceFiles(REPO_ROOT), ...snapshotBuilds()].filter(
+    ([file]) => file.includes('/') || isTracked(file),
+  );
+  return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const isTracked = (file: string) => {
+  try {
+    execFileSync('git', ['ls-files', '--error-unmatch', file], { cwd: REPO_ROOT, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The stamp the prebuilt files were made with; none when they were not (or by an older format). */
+function keptStamp(): Record<string, string> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(STAMP, 'utf8')) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files whose hashes differ between the stamp kept and the tree now, for the log. */
+function changedSince(kept: Record<string, string>, now: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(kept), ...Object.keys(now)])].filter((file) => kept[file] !== now[file]);
 }
 
 /** A JSON file of the prebuilt folder, or a sentence saying how to make it. */
@@ -238,11 +266,17 @@ export const newSectionCopy = () => readPrebuilt<NewSectionCopy>('new-section.js
  * be done first: the copies carry it.
  */
 export function prebuild(): void {
-  const stamp = treeStamp();
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stamp) {
+  const files = treeFiles();
+  const kept = keptStamp();
+  const changed = kept ? changedSince(kept, files) : [];
+  if (kept && changed.length === 0) {
     console.log(`The browser suite's builds are up to date (${PREBUILT}).`);
     return;
   }
+  if (kept)
+    console.log(
+      `The browser suite's builds are made again: ${changed.length} files changed (${changed.slice(0, 5).join(', ')})`,
+    );
   fs.rmSync(PREBUILT, { recursive: true, force: true });
   fs.mkdirSync(PREBUILT, { recursive: true });
   for (const [what, make] of [
@@ -254,5 +288,5 @@ export function prebuild(): void {
     make();
     console.log(`Built ${what} for the browser suite in ${Math.round((Date.now() - started) / 1000)} s`);
   }
-  fs.writeFileSync(STAMP, stamp);
+  fs.writeFileSync(STAMP, JSON.stringify(files));
 }
