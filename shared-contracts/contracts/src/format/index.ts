@@ -4,5 +4,6 @@ export * from './date';
 export * from './excerpt';
 export * from './imageUrl';
 export * from './responsiveImage';
+export * from './slugs';
 export * from './status';
 export * from './markupText';
