@@ -8,8 +8,9 @@
 #
 # Two cores, three phases of two sides each (jest keeps one worker per run):
 #   1. type-check                 | lint
-#   2. embedded database's tests  | production build and the browser suite's builds, then the
-#                                   PostgreSQL tests' first half
+#   2. API tests on the embedded  | production build and the browser suite's builds, then the
+#      database                     PostgreSQL tests' first half, then the unit tests (pages,
+#                                   screens, tooling)
 #   3. browser suite              | database outages, two servers, backups, then the PostgreSQL
 #                                   tests' second half
 # The database outages share their phase with the browser suite alone: their servers mostly wait on
@@ -64,6 +65,8 @@ builds_then_postgres() {
   timed "production build and the browser suite's builds" \
     bash -c 'npm run --silent build && npx tsx e2e/support/prebuild.ts' || failed=$((failed + 1))
   timed "API tests (PostgreSQL, first half)" postgres_shard 1 55433 || failed=$((failed + 1))
+  timed "unit tests (pages, screens, tooling)" npx jest --ci -w 1 --selectProjects tooling server-units web \
+    --json --outputFile="$work/jest-units.json" || failed=$((failed + 1))
   return "$failed"
 }
 outages_then_postgres() {
@@ -82,10 +85,10 @@ count timed "type-check (tsc -b)" npx tsc -b
 finish lint
 count timed "known advisories of production dependencies (npm audit)" node scripts/audit.js
 
-# 2. embedded database's tests | builds, then PostgreSQL's first half
+# 2. embedded database's API tests | builds, then PostgreSQL's first half, then the unit tests
 beside builds builds_then_postgres
-count timed "unit and API tests (embedded database)" npx jest --ci -w 1 \
-  --selectProjects tooling server server-units web --json --outputFile="$work/jest-embedded.json"
+count timed "API tests (embedded database)" npx jest --ci -w 1 --selectProjects server \
+  --json --outputFile="$work/jest-embedded.json"
 finish builds
 
 # 3. browser suite | database outages, then PostgreSQL's second half
