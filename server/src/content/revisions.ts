@@ -31,6 +31,10 @@ export const blockRevisionKey = (section: string, block: string) => `${section}/
 export const itemRevisionKey = (section: string, collection: string, id: string) =>
   `${section}/${collection}/${id}`;
 
+/** What names the record a request is for: its path's parameters, and its query's for a record named by one. */
+export const recordParams = (request: FastifyRequest) =>
+  ({ ...(request.query as object), ...(request.params as object) }) as Record<string, string>;
+
 /** Who saves: the signed-in administrator's name (every write of content is an admin route). */
 export const savedBy = (request: FastifyRequest) => request.admin?.name ?? '';
 
@@ -85,6 +89,8 @@ export interface RevisionRoutes {
   /** The record's own path, its parameters named as the record's routes name them. */
   path: string;
   params?: TObject;
+  /** The record's query, for a record named by one (a page's search fields, `?path=`). */
+  querystring?: TObject;
   /** What the record's GET answers (a revision's `fields`). */
   record: TSchema;
   /** The record's history; throws a 404 for a record that does not exist. */
@@ -100,15 +106,16 @@ export interface RevisionRoutes {
 export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): void {
   const params = options.params ?? Type.Object({});
   const restoreParams = Type.Object({ ...params.properties, revisionId: Type.String() });
+  const { querystring } = options;
 
   app.get(
     revisionsPath(options.path),
     {
       config: { access: 'admin' },
-      schema: { params, response: answers(Type.Array(revision(options.record))) },
+      schema: { params, querystring, response: answers(Type.Array(revision(options.record))) },
     },
     async (request) => {
-      const history = await options.history(request.params as Record<string, string>);
+      const history = await options.history(recordParams(request));
       const revisions = await listRevisions(app.db, history.key);
       return ok(
         revisions.map((saved) => ({
@@ -123,10 +130,10 @@ export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): 
 
   app.post(
     revisionRestorePath(options.path, ':revisionId'),
-    { schema: { params: restoreParams, response: answers(options.record) } },
+    { schema: { params: restoreParams, querystring, response: answers(options.record) } },
     async (request) => {
-      const { revisionId, ...recordParams } = request.params as Record<string, string>;
-      return ok(await options.restore(recordParams, revisionId, savedBy(request)));
+      const { revisionId, ...record } = recordParams(request);
+      return ok(await options.restore(record, revisionId, savedBy(request)));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
+import { belowRecord } from './pathParam';
 
 // Drafts and scheduled items (README "Nothing lost"): the paths below a record's own API
 // path, the states a list item can be in, and a draft's answer. Preview links are in previews.ts.
@@ -11,10 +12,10 @@ export const ITEM_STATUSES = ['published', 'draft', 'scheduled'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** `<record path>/draft`: PUT stores a draft (the save's body), GET reads it, DELETE discards it. */
-export const draftPath = (recordPath: string) => `${recordPath}/draft`;
+export const draftPath = (recordPath: string) => belowRecord(recordPath, 'draft');
 
 /** `<record path>/publish`: POST makes the draft the published state (a save, with its revision). */
-export const publishPath = (recordPath: string) => `${recordPath}/publish`;
+export const publishPath = (recordPath: string) => belowRecord(recordPath, 'publish');
 
 /** `<list path>/with-drafts`: the list as staff see it, drafts and scheduled items included and marked. */
 export const listWithDraftsPath = (listPath: string) => `${listPath}/with-drafts`;
