@@ -18,6 +18,7 @@ export * from './remotes';
 export * from './requests';
 export * from './revisions';
 export * from './roles';
+export * from './search';
 export * from './serverRendering';
 export * from './site';
 export * from './sitePaths';
