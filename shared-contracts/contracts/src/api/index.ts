@@ -15,6 +15,7 @@ export * from './previews';
 export * from './registry';
 export * from './releases';
 export * from './remotes';
+export * from './redirects';
 export * from './requests';
 export * from './revisions';
 export * from './roles';
