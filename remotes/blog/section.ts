@@ -13,7 +13,9 @@ export default defineSection({
   lists: {
     blogs: contentList(KEY, 'blogs', blog, {
       itemName: 'blog',
-      itemPage: (id) => `/blog/${encodeURIComponent(id)}`,
+      // A post's address is its slug (its id before it has one: the id address answers 301 to it).
+      itemPage: (post) => `/blog/${encodeURIComponent(post.slug || post._id)}`,
+      slugFrom: blog.fields.title,
       writtenByAuthors: true,
       schedulable: true,
       editor: {
@@ -25,6 +27,14 @@ export default defineSection({
         updated: 'Blog updated successfully',
         deleteConfirm: 'Delete this blog? Its detailed content and media go to the trash with it.',
         empty: 'No blogs yet.',
+        fields: [
+          {
+            name: 'slug',
+            label: 'Address (slug)',
+            kind: 'text',
+            hint: 'The post is at /blog/<slug>: lower-case words joined by hyphens. Left empty, it is made from the title. When it changes, the old address leads here.',
+          },
+        ],
       },
     }),
   },

@@ -136,7 +136,7 @@ describe('drafts, scheduled items and previews', () => {
 
       expect(await publicTitles()).not.toContain('Only a draft');
       expect((await get(itemPath)).statusCode).toBe(404);
-      const page = list.itemPage?.(item._id);
+      const page = list.itemPage?.(item);
       if (page) expect(await sitemap()).not.toContain(page);
       expect((await t.app.inject({ url: api(`${list.path}/with-drafts`) })).statusCode).toBe(401);
       expect(await staffView()).toContainEqual(expect.objectContaining({ _id: item._id, status: 'draft' }));
@@ -193,7 +193,7 @@ describe('drafts, scheduled items and previews', () => {
       const listed = (await get(list.path)).json().data as Record<string, string>[];
       expect(listed[0]).toMatchObject({ [title]: 'Later post' });
       if (dated) expect(listed[0].createdAt).toBe(t.app.now().toISOString());
-      const page = list.itemPage?.(scheduled.json().data._id);
+      const page = list.itemPage?.(scheduled.json().data);
       if (page) expect(await sitemap()).toContain(page);
     });
   });

@@ -72,11 +72,11 @@ describe('GET /sitemap.xml with the demo content', () => {
     expect(response.body).toContain('<url><loc>https://dojo.example/about</loc><lastmod>');
     const pages = await readSitemap(t);
     const blogs = (await t.app.inject({ method: 'GET', url: api('/blog/blogs') })).json().data as {
-      _id: string;
+      slug: string;
     }[];
     expect(blogs.length).toBeGreaterThan(0);
     expect([...pages.keys()].sort()).toEqual(
-      [...PUBLIC_PAGES, ...blogs.map((blog) => `/blog/${blog._id}`)].sort(),
+      [...PUBLIC_PAGES, ...blogs.map((blog) => `/blog/${blog.slug}`)].sort(),
     );
     for (const lastmod of pages.values()) expect(lastmod).toMatch(W3C_DATE_TIME);
   });
@@ -171,9 +171,10 @@ describe('GET /sitemap.xml as the content changes', () => {
       blogdescription: 'Who passed',
     });
     expect(created.statusCode).toBe(200);
-    const id: string = created.json().data._id;
+    const { _id: id, slug } = created.json().data as { _id: string; slug: string };
+    expect(slug).toBe('grading-day');
     let entries = await readSitemap(t);
-    const listed = lastmodOf(entries, `/blog/${id}`);
+    const listed = lastmodOf(entries, `/blog/${slug}`);
     expect(listed).toMatch(W3C_DATE_TIME);
     expect(lastmodOf(entries, '/blog')).toBe(listed);
 
@@ -185,12 +186,12 @@ describe('GET /sitemap.xml as the content changes', () => {
       content: 'First paragraph.',
     });
     expect(detail.statusCode).toBe(200);
-    expect(lastmodOf(await readSitemap(t), `/blog/${id}`)).toBe(detailWritten);
+    expect(lastmodOf(await readSitemap(t), `/blog/${slug}`)).toBe(detailWritten);
 
     const deleted = aMinuteLater();
     expect((await remove(`/blog/blogs/${id}`)).statusCode).toBe(200);
     entries = await readSitemap(t);
-    expect(entries.has(`/blog/${id}`)).toBe(false);
+    expect(entries.has(`/blog/${slug}`)).toBe(false);
     expect(lastmodOf(entries, '/blog')).toBe(deleted);
   });
 });

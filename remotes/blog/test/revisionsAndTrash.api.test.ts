@@ -117,7 +117,7 @@ describe('a blog’s detailed content: revisions and the trash', () => {
     });
     const now = (await get(`/blog/detailed/${detailed.blogId}`)).json().data as Detailed;
     const urls = now.media.map((media) => media.url);
-    const page = `/blog/${detailed.blogId}`;
+    const page = `/blog/${(await get(`/blog/blogs/${detailed.blogId}`)).json().data.slug}`;
     const sitemap = async () => (await t.app.inject({ url: '/sitemap.xml' })).body;
     expect(await sitemap()).toContain(page);
 

@@ -31,6 +31,7 @@ import {
   revisionToRestore,
   savedBy,
 } from './revisions';
+import { itemSlugs } from './itemSlugs';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -237,6 +238,12 @@ export function registerContentList(
   hooks: ListHooks = {},
 ): void {
   const list = contentList(app, section, options, hooks);
+  const { slugs } = list;
+  if (slugs) {
+    app.database.afterMigrations(`slugs of ${section}/${options.collection}`, () =>
+      slugs.giveOlderItemsSlugs(),
+    );
+  }
   registerInTrash(app, section, options, list, hooks);
   const parts = { app, section, options, list, itemSave: itemSaveOf(list, hooks) };
   registerItemRoutes(parts);
@@ -266,7 +273,7 @@ interface ItemSave {
 }
 
 /** Where a list's items are kept, and how they are answered: what its reads and writes share. */
-function listStorage(section: string, options: SectionList) {
+function listStorage(app: FastifyInstance, section: string, options: SectionList) {
   const { collection } = options;
   // Where an item stands is told to staff only (toRecord), never filled in for visitors.
   const recordFields = recordFieldNames(options.record).filter((name) => !ITEM_STATE_ANSWER.includes(name));
@@ -275,6 +282,8 @@ function listStorage(section: string, options: SectionList) {
     collection,
     imageField: options.imageField ?? '',
     owner: `${section}/${collection}`,
+    /** The list's readable addresses, when its items have them (`slugFrom`). */
+    slugs: options.slugFrom ? itemSlugs(app, section, options) : undefined,
     keyOf: (id: string) => itemRevisionKey(section, collection, id),
     missing: () => notFound(`There is no ${options.itemName} with that id.`),
     /**
@@ -296,7 +305,7 @@ type ListStorage = ReturnType<typeof listStorage>;
 
 /** The list's reads: visitors see what is published, staff and previews what their view covers. */
 function listReads(app: FastifyInstance, options: SectionList, storage: ListStorage) {
-  const { section, collection, owner, keyOf, missing, toRecord } = storage;
+  const { section, collection, owner, keyOf, missing, toRecord, slugs } = storage;
   /** Whether `sees` covers this item's unpublished state and draft (an author's: their own). */
   const covers = (sees: ContentView, item: ContentItem) =>
     seesUnpublished(sees, item, options.writtenByAuthors === true);
@@ -324,8 +333,12 @@ function listReads(app: FastifyInstance, options: SectionList, storage: ListStor
       return items.map((item) => toRecord(item, drafts.has(keyOf(item.id))));
     },
 
+    /** By id, or by slug in a list whose items have readable addresses. */
     async one(id: string, sees: ContentView = { unpublished: false, drafts: false }) {
-      const item = await findItem(app.db, section, collection, id, { unpublished: sees.unpublished });
+      const visibility = { unpublished: sees.unpublished };
+      const item = slugs
+        ? await slugs.find(app.db, id, visibility)
+        : await findItem(app.db, section, collection, id, visibility);
       if (!item || (item.status !== 'published' && !covers(sees, item))) throw missing();
       const [seen] = sees.drafts ? await withDraftsApplied([item], sees) : [item];
       return toRecord(seen);
@@ -343,7 +356,7 @@ function listWrites(
   storage: ListStorage,
   onSave: ListHooks['onSave'],
 ) {
-  const { section, collection, imageField, owner, keyOf, missing, toRecord } = storage;
+  const { section, collection, imageField, owner, keyOf, missing, toRecord, slugs } = storage;
   const storedImage = (item: ContentItem) => {
     const image = item.fields[imageField];
     return typeof image === 'string' && image ? image : undefined;
@@ -358,7 +371,8 @@ function listWrites(
       let after = undefined as AfterCommit | undefined;
       const { by = '', ...itemState } = state ?? {};
       const added = await app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
-        const stored = imageField ? { ...fields, [imageField]: imagePath ?? '' } : fields;
+        const withImage = imageField ? { ...fields, [imageField]: imagePath ?? '' } : fields;
+        const stored = slugs ? await slugs.settle(tx, withImage) : withImage;
         const [item] = await insertItems(tx, section, collection, [stored], itemState);
         after =
           (await onSave?.(
@@ -384,13 +398,15 @@ function listWrites(
           : save.fields
             ? { fields: save.fields, image: imagePath ?? storedImage(current) ?? '' }
             : restoredState(current.fields, imageField);
-        const fields = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
+        const withImage = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
+        const fields = slugs ? await slugs.settle(tx, withImage, current) : withImage;
         const state = save.state && {
           ...save.state,
           publishedNow: save.state.status === 'published' && current.status !== 'published',
         };
         const updated = await updateItem(tx, section, collection, id, fields, app.now(), state);
         if (!updated) throw missing();
+        await slugs?.moved(tx, id, current, fields);
         const released = await keepRevision(app, tx, {
           key,
           replaced: current.fields,
@@ -426,13 +442,14 @@ export function contentList(
   options: SectionList,
   { onSave }: Pick<ListHooks, 'onSave'> = {},
 ) {
-  const storage = listStorage(section, options);
+  const storage = listStorage(app, section, options);
   const { imageField } = storage;
   const fieldNames = textFieldNames(options.body, imageField);
 
   return {
     missing: storage.missing,
     toRecord: storage.toRecord,
+    slugs: storage.slugs,
     fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
     imageOf: (body: Readonly<Record<string, unknown>>) =>
       imageField ? singleUpload(body[imageField], imageField) : undefined,

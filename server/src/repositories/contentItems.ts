@@ -1,8 +1,9 @@
 import type { ItemStatus } from '@academy/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
+import { startingWith } from './likePattern';
 
 /** One entry of a section's list (a gallery image, a team member, ...). */
 export interface ContentItem {
@@ -28,6 +29,9 @@ const columns = {
   publishAt: contentItems.publishAt,
   createdBy: contentItems.createdBy,
 };
+/** An item's slug (its readable address, see SectionList.slugFrom), null for an item without one. */
+const slugColumn = sql<string | null>`${contentItems.fields}->>'slug'`;
+
 /**
  * The items a list shows: those in the trash are left out of every read and write of the list,
  * and drafts and scheduled items out of every read that does not ask for them.
@@ -171,14 +175,90 @@ export async function touchItem(db: Db, section: string, collection: string, id:
     .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)));
 }
 
-/** Each item's id and last change, newest item first (as the list shows them). */
+/**
+ * The item whose slug is `slug`; with `anyState`, a draft, a scheduled item or one in the trash too
+ * (a slug is taken by all of them).
+ */
+export async function findItemBySlug(
+  db: Db,
+  section: string,
+  collection: string,
+  slug: string,
+  visibility: Visibility & { anyState?: boolean } = {},
+): Promise<ContentItem | undefined> {
+  const where = visibility.anyState
+    ? and(eq(contentItems.section, section), eq(contentItems.collection, collection))
+    : inList(section, collection, visibility);
+  const [row] = await db
+    .select(columns)
+    .from(contentItems)
+    .where(and(where, sql`${slugColumn} = ${slug}`));
+  return row;
+}
+
+/** The slugs of a list's items (in the trash too) that are `slug` or `slug-<n>`: those taken. */
+export async function slugsLike(db: Db, section: string, collection: string, slug: string) {
+  const rows = await db
+    .select({ slug: slugColumn })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.section, section),
+        eq(contentItems.collection, collection),
+        or(sql`${slugColumn} = ${slug}`, sql`${slugColumn} LIKE ${startingWith(`${slug}-`)}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** A list's items (in the trash too) that have no slug yet: older items, made before slugs. */
+export function itemsWithoutSlug(db: Db, section: string, collection: string) {
+  return db
+    .select({ id: contentItems.id, fields: contentItems.fields })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.section, section),
+        eq(contentItems.collection, collection),
+        sql`NOT (${contentItems.fields} ? 'slug')`,
+      ),
+    )
+    .orderBy(asc(contentItems.seq));
+}
+
+/** Gives an item its slug, its other fields (and its last change) as they are. */
+export async function setItemSlug(db: Db, id: string, slug: string): Promise<void> {
+  await db
+    .update(contentItems)
+    .set({ fields: sql`${contentItems.fields} || jsonb_build_object('slug', ${slug}::text)` })
+    .where(eq(contentItems.id, id));
+}
+
+/**
+ * What the pages need to know of a list's addresses: each item's id and slug, whether visitors
+ * see it, and whether it is in the trash.
+ */
+export async function itemAddresses(db: Db, section: string, collection: string) {
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      slug: slugColumn,
+      status: contentItems.status,
+      trashedAt: contentItems.trashedAt,
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.section, section), eq(contentItems.collection, collection)));
+  return rows.map(({ trashedAt, ...row }) => ({ ...row, trashed: trashedAt !== null }));
+}
+
+/** Each item's id, slug and last change, newest item first (as the list shows them). */
 export function listItemChanges(
   db: Db,
   section: string,
   collection: string,
-): Promise<{ id: string; updatedAt: Date }[]> {
+): Promise<{ id: string; slug: string | null; updatedAt: Date }[]> {
   return db
-    .select({ id: contentItems.id, updatedAt: contentItems.updatedAt })
+    .select({ id: contentItems.id, slug: slugColumn, updatedAt: contentItems.updatedAt })
     .from(contentItems)
     .where(inList(section, collection))
     .orderBy(desc(contentItems.seq));

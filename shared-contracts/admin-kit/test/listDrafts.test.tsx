@@ -9,7 +9,7 @@ import { AdminScreen, ListEditor, formatDateTime } from '@academy/admin-kit';
 const post = contentKind({ title: 'blogtitle', description: 'blogdescription', image: 'blogimg' });
 const posts = contentList('blog', 'blogs', post, {
   itemName: 'blog',
-  itemPage: (id) => `/blog/${id}`,
+  itemPage: (item) => `/blog/${item._id}`,
   schedulable: true,
   editor: {
     heading: 'Blogs',

@@ -2,7 +2,10 @@ import type { Static, TObject } from '@sinclair/typebox';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
 import type { SiteSection } from './api/requests';
 import type { Role } from './api/roles';
+import * as Type from '@sinclair/typebox';
+import { SLUG_MAX_LENGTH } from './format/slugs';
 import { type ContentFieldNames, type ContentKind, listItemKind } from './schemas/content';
+import { optionalText } from './schemas/fields';
 
 // A section of the site, declared once: its API (single records, lists, numbered slots, with
 // their schemas and field names), the texts of its editors, its public pages and its admin
@@ -135,6 +138,15 @@ export interface SectionRecord<
   editor?: RecordEditorTexts;
 }
 
+/**
+ * What an item's own page address is made of: its id, and its slug when its list gives items
+ * readable addresses (`slugFrom`). A list's records carry both.
+ */
+export interface ItemAddress {
+  _id: string;
+  slug?: string;
+}
+
 /** A list of records (team members, services, blogs), newest first, each at `<path>/<id>`. */
 export interface SectionList<
   Body extends TObject = TObject,
@@ -143,8 +155,18 @@ export interface SectionList<
   collection: string;
   /** One item in words, for sentences: 'team member'. */
   itemName: string;
-  /** Where a visitor reads one item on its own (the sitemap lists each): '/blog/<id>'. */
-  itemPage?: (id: string) => string;
+  /**
+   * Where a visitor reads one item on its own (the sitemap and the feed list each, every link
+   * leads there): '/blog/<slug>', or '/blog/<id>' for an item without a slug.
+   */
+  itemPage?: (item: ItemAddress) => string;
+  /**
+   * Its items have readable addresses: a unique `slug` (lower-case words joined by hyphens), made
+   * from this field when an item is added without one, editable; the API reads an item by slug or
+   * id, the item's id address answers 301 to its slug address, and a changed slug leaves a
+   * redirect from the old address.
+   */
+  slugFrom?: string;
   /** Authors write items of this list too: their own, as drafts an editor publishes (the blogs). */
   writtenByAuthors?: boolean;
   /** Its items can be scheduled: the editor offers a publish time (status `scheduled`, `publishAt`). */
@@ -327,6 +349,21 @@ export function dataRecord<B extends TObject, R extends TObject>(
   return { path: `/${key}/${name}`, block: name, body: shape.body, record: shape.record, editor };
 }
 
+/**
+ * A list's item kind with its `slug` when its items have readable addresses: answered (absent
+ * only before the start-up has given older items theirs) and sent (empty or left out: made from
+ * `slugFrom`'s field when the item has none, kept otherwise). Its static type stays the kind's, as
+ * listItemKind's does: code that reads the slug types the item as ItemAddress.
+ */
+function withSlug<K extends Pick<ContentKind, 'record' | 'body'>>(kind: K, slugFrom: string | undefined): K {
+  if (!slugFrom) return kind;
+  return {
+    ...kind,
+    record: Type.Object({ ...kind.record.properties, slug: Type.Optional(Type.String()) }),
+    body: Type.Object({ ...kind.body.properties, slug: optionalText(SLUG_MAX_LENGTH) }),
+  };
+}
+
 /** A list of a content kind at `/<key>/<name>`. */
 export function contentList<K extends ContentKind>(
   key: string,
@@ -334,13 +371,14 @@ export function contentList<K extends ContentKind>(
   kind: K,
   options: {
     itemName: string;
-    itemPage?: (id: string) => string;
+    itemPage?: (item: ItemAddress) => string;
+    slugFrom?: string;
     schedulable?: boolean;
     writtenByAuthors?: boolean;
     editor?: ListEditorTexts;
   },
 ): SectionList<K['body'], K['record']> {
-  const item = listItemKind(kind);
+  const item = withSlug(listItemKind(kind), options.slugFrom);
   return {
     path: `/${key}/${name}`,
     collection: name,

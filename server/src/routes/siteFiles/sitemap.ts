@@ -67,9 +67,9 @@ export function sitemapXml(entries: readonly SitemapEntry[], publicUrl: string):
 }
 
 /**
- * GET /sitemap.xml: every public page and every blog, each with its last change. Kept by the
- * read cache like the API's public reads, so it is read once per change of the content, and a
- * blog saved a moment ago is in the next answer.
+ * GET /sitemap.xml: every public page and every blog (at its slug's address), each with its last
+ * change. Kept by the read cache like the API's public reads, so it is read once per change of
+ * the content, and a blog saved a moment ago is in the next answer.
  */
 export async function sitemapRoute(
   app: FastifyInstance,
@@ -90,7 +90,10 @@ export async function sitemapRoute(
     const entries: SitemapEntry[] = [
       ...pages.map(({ path, content }) => ({ path, lastModified: lastChangeOf(content, changes) })),
       ...itemPages.flatMap((list, index) =>
-        items[index].map((item) => ({ path: list.page(item.id), lastModified: item.updatedAt })),
+        items[index].map((item) => ({
+          path: list.page({ _id: item.id, slug: item.slug ?? undefined }),
+          lastModified: item.updatedAt,
+        })),
       ),
     ];
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(entries, app.config.publicUrl));

@@ -384,7 +384,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                             onDiscard={() => void drafts.discard(pathOf(item._id))}
                           />
                         )}
-                        <PreviewButton page={list.itemPage?.(item._id) ?? page} subject={titleOf(item)} />
+                        <PreviewButton page={list.itemPage?.(item) ?? page} subject={titleOf(item)} />
                         {itemActions?.(item)}
                       </>
                     }

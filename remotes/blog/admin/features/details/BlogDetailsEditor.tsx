@@ -45,7 +45,7 @@ export function BlogDetailsEditor({ blogId }: { blogId: string }) {
           blogId={blogId}
           detailed={detailed}
           draft={draft.data ?? null}
-          page={section.lists.blogs.itemPage?.(blogId) ?? sectionPage(section)}
+          page={section.lists.blogs.itemPage?.({ _id: blogId }) ?? sectionPage(section)}
           status={status}
           onReset={() => setVersion((current) => current + 1)}
         />

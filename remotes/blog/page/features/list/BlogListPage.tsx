@@ -21,7 +21,7 @@ function SearchedBlogs({ blogs, search: searched }: { blogs: Blog[]; search: str
     description: blog.blogdescription,
     image: blog.blogimg,
     detail: formatLongDate(blog.createdAt),
-    link: { to: blogPage(blog._id), label: 'Read more' },
+    link: { to: blogPage(blog), label: 'Read more' },
   }));
   return (
     <>
