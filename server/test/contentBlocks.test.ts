@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { ContentFieldNames } from '@academy/contracts';
 import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
-import { phpAsPng, pngFile } from './helpers/images';
+import { phpAsPng, pngFile, undescribedPicture } from './helpers/images';
 import { type AuthHeaders, type TestApp, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 /** Every section's single records (heroes, about us, why choose us): one registration, one test. */
@@ -45,6 +45,7 @@ describe('content blocks', () => {
         [title]: 'Title',
         [description]: 'Text',
         [imageField]: UPLOAD_PATH,
+        ...undescribedPicture(imageField),
       });
       await expect(fs.stat(fileOf(record[imageField]))).resolves.toBeTruthy();
 

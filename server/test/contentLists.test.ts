@@ -1,6 +1,6 @@
 import { storedImageFiles } from '@academy/contracts';
 import { contentPatternLists } from './helpers/contentPatternLists';
-import { phpAsPng, pngFile } from './helpers/images';
+import { phpAsPng, pngFile, undescribedPicture } from './helpers/images';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { type AuthHeaders, type TestApp, api, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
@@ -9,8 +9,11 @@ const contentLists = contentPatternLists().map(({ path, fields, itemName, record
   route: path,
   fields,
   name: itemName,
-  // Blogs carry their creation time, for the date on the cards.
-  extra: 'createdAt' in record.properties ? { createdAt: expect.any(String) } : {},
+  // Blogs carry their creation time, for the date on the cards; every picture its description.
+  extra: {
+    ...undescribedPicture(fields.image),
+    ...('createdAt' in record.properties ? { createdAt: expect.any(String) } : {}),
+  },
 }));
 
 describe.each(contentLists)('$route (the list pattern)', ({ route, fields, name, extra }) => {

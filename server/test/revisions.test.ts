@@ -3,7 +3,7 @@ import { storedFiles } from '../src/db/schema';
 import { loadSections } from '../src/sections/discover';
 import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { requiresOnlyTheContent } from './helpers/contentPatternLists';
-import { pngFile } from './helpers/images';
+import { pngFile, undescribedPicture } from './helpers/images';
 import { type AuthHeaders, type TestApp, api, signIn, withSignedInApp } from './helpers/testApp';
 
 // Every save keeps the state it replaced; GET <record path>/revisions lists them newest first and
@@ -176,6 +176,7 @@ describe('revisions', () => {
       blogtitle: 'Third',
       blogdescription: 'Card',
       blogimg: '',
+      ...undescribedPicture('blogimg'),
       position: 3,
     });
     expect((await get('/home/blog/3')).json().data).toEqual(saved.json().data);

@@ -45,7 +45,7 @@ const requireFields =
 const CONTENT: [string, string] = ['content', CONTENT_REQUIRED];
 
 /** A form sends line breaks as CRLF; they are stored as \n, where the page splits paragraphs. */
-const lines = (value: string | number | undefined = '') => String(value).replace(/\r\n?/g, '\n');
+const lines = (value: string | number | boolean | undefined = '') => String(value).replace(/\r\n?/g, '\n');
 
 function textsOf(body: Body): BlogDetailTexts {
   const texts = textFields(body, ['subtitle', 'subDescription', 'content']);

@@ -1,4 +1,5 @@
 import { type ContentItem, type Db, findBlock, findItem, listItems } from '@academy/server/kit';
+import { pictureAnswer } from '@academy/contracts';
 import classes from '../section';
 import type { AcademyEvent, ClassSession, Closure } from '../schemas';
 import { usableTimeZone } from './occurrences';
@@ -42,6 +43,7 @@ const toEvent = (item: ContentItem): AcademyEvent => ({
   startsAt: text(item.fields.startsAt),
   endsAt: text(item.fields.endsAt),
   location: text(item.fields.location),
+  ...pictureAnswer(item.fields, 'image'),
 });
 
 export async function findSession(db: Db, id: string): Promise<ClassSession | undefined> {

@@ -8,6 +8,7 @@ import {
   api,
   type AuthHeaders,
   type TestApp,
+  undescribedPicture,
   uploadedFileNames,
   withSignedInApp,
 } from '@academy/server/testing';
@@ -42,6 +43,7 @@ describe('home section API: slots and gallery', () => {
         [title]: 'Third',
         [description]: 'D3',
         [image]: '',
+        ...undescribedPicture(image),
       });
       await send('POST', route, {
         position: '1',

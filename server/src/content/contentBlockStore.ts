@@ -1,4 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
+import { DECORATIVE_SUFFIX } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
@@ -14,7 +15,9 @@ export function contentRecord(
   fields: ContentFields,
   fieldNames: readonly string[],
 ): Record<string, unknown> {
-  return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, ''])), ...fields };
+  // A picture nobody marked decorative is not (false); every other field never saved is empty.
+  const empty = (name: string) => (name.endsWith(DECORATIVE_SUFFIX) ? false : '');
+  return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, empty(name)])), ...fields };
 }
 
 /** The fields a record answers with (every property of its schema but `_id`). */
@@ -51,7 +54,7 @@ export interface BlockSave {
 export function restoredState(stored: Record<string, unknown>, imageField: string | undefined) {
   const fields: ContentFields = {};
   for (const [name, value] of Object.entries(stored)) {
-    if (name !== imageField && (typeof value === 'string' || typeof value === 'number')) fields[name] = value;
+    if (name !== imageField && isFieldValue(value)) fields[name] = value;
   }
   const image = imageField ? stored[imageField] : undefined;
   return { fields, image: typeof image === 'string' ? image : '' };
@@ -86,13 +89,17 @@ export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<Conten
   });
 }
 
-/** The named text fields of a request body, trimmed. */
+/** What a stored field holds: a text, a number, or a yes or no (a picture's `<field>Decorative`). */
+const isFieldValue = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The named text fields of a request body, trimmed (and its numbers and yes-or-no fields). */
 export function textFields(body: object, names: readonly string[]): ContentFields {
   const fields: ContentFields = {};
   for (const name of names) {
     const value = (body as Record<string, unknown>)[name];
     if (typeof value === 'string') fields[name] = value.trim();
-    else if (typeof value === 'number') fields[name] = value;
+    else if (isFieldValue(value)) fields[name] = value;
   }
   return fields;
 }

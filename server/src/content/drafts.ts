@@ -152,11 +152,26 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
     publishPath(options.path),
     { schema: { params, response: answers(options.record) } },
     async (request) => {
+      if (imageField) {
+        await assertDraftPictureDescribed(app, await options.target(paramsOf(request)), imageField);
+      }
       const published = await options.publish(paramsOf(request), savedBy(request));
       await app.previews.endAll();
       return ok(published);
     },
   );
+}
+
+/**
+ * A draft whose picture is new (not the published one) is published only described or marked
+ * decorative, when the owner asks for that (the accessibility settings).
+ */
+async function assertDraftPictureDescribed(app: TypedApp, target: DraftTarget, imageField: string) {
+  const stored = target.unpublished ? undefined : await findDraft(app.db, target.key);
+  const fields = stored?.fields;
+  if (!fields || fields[imageField] === target.current?.[imageField]) return;
+  const label = app.accessibility.labelOf(imageField);
+  await app.accessibility.assertDescribed([{ label, fields, image: imageField }]);
 }
 
 /** A record's fields as this read sees them: its draft's in a preview's render, else as stored. */

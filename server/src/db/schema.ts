@@ -119,7 +119,7 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /** Text and image-path fields of a content record, by the field names the API has always used. */
-export type ContentFields = Record<string, string | number>;
+export type ContentFields = Record<string, string | number | boolean>;
 
 export const contentBlocks = pgTable(
   'content_blocks',

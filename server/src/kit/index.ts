@@ -39,12 +39,16 @@ export type {
   ListItemState,
   ListItemTrash,
   ListWriteHook,
+  SearchDocument,
+  SearchSource,
   SectionServer,
   SectionTask,
   TypedApp,
+  UndescribedPicture,
 } from '../sections/sectionServer';
 export type { MailAttachment, MailMessage } from '../plugins/app/mailer';
 export { ok } from '../services/envelope';
+export { CONTENT_ROLES, EVERY_ROLE } from '../services/roles';
 export { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 export { HttpError, badRequest, conflict, forbidden, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@academy/contracts';
+import type { ItemStatus, Role } from '@academy/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -123,4 +123,39 @@ export interface SectionServer {
   dependentFiles?: Readonly<Record<string, (tx: Db, id: string) => Promise<string[]>>>;
   /** The section's demo content, added once per database (DEMO_CONTENT). */
   demo?(seed: DemoSeeder): Promise<void>;
+  /**
+   * What the admin area's search finds in the section's own tables (a blog's detailed content, the
+   * contact messages), each source for the roles that may open it: the platform reads the
+   * section's declared records, lists and slots itself.
+   */
+  searchable?: readonly SearchSource[];
+  /**
+   * The published pictures of the section's own tables and routes (not its declared records, lists
+   * and slots: the platform reads those) that nobody described or marked decorative: the home
+   * gallery's. Listed on the dashboard under 'Pictures to describe', linked to the section's screen.
+   */
+  picturesToDescribe?(app: FastifyInstance): Promise<UndescribedPicture[]>;
+}
+
+/** A picture to describe, as a section tells it: where it shows, its field's label, its path. */
+export interface UndescribedPicture {
+  where: string;
+  label: string;
+  image: string;
+}
+
+/** Things of a section's own that the admin area's search finds, and the roles that may open them. */
+export interface SearchSource {
+  roles: readonly Role[];
+  /** Everything the source holds, each with its texts (the search matches and ranks them). */
+  documents(app: FastifyInstance): Promise<SearchDocument[]>;
+}
+
+/** One thing to find: what it is in words ('contact message'), its title, its texts, its editor. */
+export interface SearchDocument {
+  kind: string;
+  title: string;
+  texts: readonly string[];
+  /** The admin screen that opens it, e.g. '/admin/contact'. */
+  adminPath: string;
 }

@@ -64,3 +64,10 @@ export async function pngClaimingSize(width: number, height: number): Promise<Fi
   patched.writeUInt32BE(crc32(patched.subarray(12, 29)), 29);
   return { data: patched, filename: 'bomb.png', type: 'image/png' };
 }
+
+/** What a record answers beside an image field nobody described: no description, not decorative, centred. */
+export const undescribedPicture = (imageField: string) => ({
+  [`${imageField}Alt`]: '',
+  [`${imageField}Decorative`]: false,
+  [`${imageField}Focus`]: '',
+});

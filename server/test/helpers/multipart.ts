@@ -4,7 +4,8 @@ export interface FilePart {
   type?: string;
 }
 
-export type PartValue = string | FilePart | FilePart[];
+/** A text, a file, or several of either under one repeated name (a gallery's files and their descriptions). */
+export type PartValue = string | string[] | FilePart | FilePart[];
 
 /**
  * A multipart/form-data body exactly as a browser sends one, built with the platform's own
@@ -13,11 +14,9 @@ export type PartValue = string | FilePart | FilePart[];
 export async function multipartBody(parts: Record<string, PartValue>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') {
-      form.append(name, value);
-      continue;
-    }
-    for (const file of [value].flat()) {
+    const values = [value].flat();
+    for (const text of values.filter((item) => typeof item === 'string')) form.append(name, text);
+    for (const file of values.filter((item) => typeof item !== 'string')) {
       form.append(
         name,
         new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),

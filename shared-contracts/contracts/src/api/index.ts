@@ -1,3 +1,4 @@
+export * from './accessibility';
 export * from './audit';
 export * from './auth';
 export * from './backups';

@@ -1,7 +1,8 @@
 // TypeBox's functions one by one (not its `Type` builder object), so that a page bundling a
 // section's definition carries only the few it uses.
 import * as Type from '@sinclair/typebox';
-import type { TObject, TProperties, TString } from '@sinclair/typebox';
+import type { TBoolean, TObject, TProperties, TString } from '@sinclair/typebox';
+import { FOCUS_PATTERN, PICTURE_DESCRIPTION_MAX_LENGTH, pictureFieldNames } from '../api/accessibility';
 import type { ItemStatus } from '../api/drafts';
 import { TEXT_LIMITS } from '../api/limits';
 import { optionalText, optionalUpload, requiredEmail, requiredText, textProperties } from './fields';
@@ -19,7 +20,36 @@ export interface ContentFieldNames<
 
 type ContentRecordProperties<T extends string, D extends string, I extends string> = {
   _id: TString;
-} & { [P in T | D | I]: TString };
+} & { [P in T | D | I | `${I}Alt` | `${I}Focus`]: TString } & { [P in `${I}Decorative`]: TBoolean };
+
+/**
+ * What a record answers beside an image field: its description, whether it is decorative, and its
+ * focal point (see api/accessibility.ts). Every kind of content gets them from `contentKind`; a
+ * section's own image fields (the gallery's, a post's media) take them from here.
+ */
+export function pictureProperties<const I extends string>(image: I) {
+  const names = pictureFieldNames(image);
+  return {
+    [names.alt]: Type.String(),
+    [names.decorative]: Type.Boolean(),
+    [names.focus]: Type.String(),
+  } as { [P in `${I}Alt` | `${I}Focus`]: TString } & { [P in `${I}Decorative`]: TBoolean };
+}
+
+/**
+ * What a write may send beside an image field: the description (trimmed, at most
+ * PICTURE_DESCRIPTION_MAX_LENGTH characters), the decorative choice (a form's 'true' or 'false'),
+ * the focal point. All optional: the API takes pictures nobody described unless an owner asks it
+ * to refuse them (the accessibility settings).
+ */
+export function pictureBodyProperties(image: string): TProperties {
+  const names = pictureFieldNames(image);
+  return {
+    [names.alt]: optionalText(PICTURE_DESCRIPTION_MAX_LENGTH),
+    [names.decorative]: Type.Optional(Type.Boolean()),
+    [names.focus]: Type.Optional(Type.String({ maxLength: 9, pattern: `${FOCUS_PATTERN}|^$` })),
+  };
+}
 
 /** A kind of content record: its field names, the record the API answers and the body a write sends. */
 export interface ContentKind<
@@ -47,6 +77,7 @@ export function contentKind<
   const record = Type.Object({
     _id: Type.String(),
     ...textProperties([fields.title, fields.description, fields.image]),
+    ...pictureProperties(fields.image),
     ...extra,
   } as ContentRecordProperties<T, D, I> & X);
   // `extraBody`: what a write sends beside the three (a program's ages and level), validated alike.
@@ -54,6 +85,7 @@ export function contentKind<
     [fields.title]: requiredText(TEXT_LIMITS.title),
     [fields.description]: requiredText(TEXT_LIMITS.description),
     [fields.image]: optionalUpload(),
+    ...pictureBodyProperties(fields.image),
     ...extraBody,
   });
   return { fields, record, body };
