@@ -19,6 +19,7 @@ function rolesFor(url: string): Role[] {
   if (
     route.startsWith('/auth/') ||
     route === '/previews' ||
+    route === '/search' ||
     route.startsWith('/blog/blogs') ||
     route.startsWith('/blog/detailed')
   ) {

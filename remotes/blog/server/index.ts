@@ -4,6 +4,7 @@ import { authorsDetails } from './authorsDetails';
 import { deleteDetailOfBlog, mediaFilesOfBlog } from './blogDetails';
 import { blogDemo } from './demo';
 import { detailedRoutes } from './detailedRoutes';
+import { detailedContentSearch } from './search';
 
 /**
  * The blog: its definition's hero and list of blogs, and each blog's detailed content with its
@@ -21,4 +22,5 @@ export default {
   onDelete: { blogs: deleteDetailOfBlog },
   dependentFiles: { blogs: mediaFilesOfBlog },
   demo: blogDemo,
+  searchable: [detailedContentSearch],
 } satisfies SectionServer;

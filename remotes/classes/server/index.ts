@@ -3,6 +3,7 @@ import { calendarRoutes } from './calendarFeed';
 import { classesDemo } from './demo';
 import { reminderTask } from './reminders';
 import { classesRoutes } from './routes';
+import { trialBookingsSearch } from './search';
 import { onClosureSave, onSessionSave, onSessionTrash } from './timetableChanges';
 import { prepareClosure, prepareEvent, prepareProgram, prepareSession, prepareSettings } from './validation';
 
@@ -25,4 +26,5 @@ export default {
   onSave: { sessions: onSessionSave, closures: onClosureSave },
   onTrash: { sessions: onSessionTrash },
   demo: classesDemo,
+  searchable: [trialBookingsSearch],
 } satisfies SectionServer;

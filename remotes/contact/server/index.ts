@@ -1,6 +1,7 @@
 import type { SectionServer } from '@academy/server/kit';
 import { contactDemo } from './demo';
 import { normalizeMapEmbed } from './mapEmbed';
+import { contactMessagesSearch } from './search';
 import { submissionRoutes } from './submissions';
 
 /**
@@ -13,4 +14,5 @@ export default {
     info: (fields) => ({ ...fields, mapEmbed: normalizeMapEmbed(fields.mapEmbed as string | undefined) }),
   },
   demo: contactDemo,
+  searchable: [contactMessagesSearch],
 } satisfies SectionServer;
