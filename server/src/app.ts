@@ -30,6 +30,7 @@ import health from './plugins/app/health';
 import canaryAnalysis from './plugins/app/canaryAnalysis';
 import releasePreviews from './plugins/app/releasePreviews';
 import uploads from './plugins/app/uploads';
+import pictureDescriptions from './plugins/app/pictureDescriptions';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import healthReportRoutes from './routes/healthReports';
@@ -44,6 +45,7 @@ import previewRoutes from './routes/previews';
 import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
 import backupRoutes from './routes/backups';
+import accessibilityRoutes from './routes/accessibility';
 import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/roles';
 import { type Section, loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
@@ -103,6 +105,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(database);
   app.register(requestLimits);
   app.register(uploads);
+  app.register(pictureDescriptions);
   app.register(mailer);
   app.register(backgroundTasks);
   app.register(trash);
@@ -135,6 +138,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(OWNER_ONLY, userRoutes));
       await api.register(withRoles(OWNER_ONLY, auditRoutes));
       await api.register(withRoles(OWNER_ONLY, backupRoutes));
+      await api.register(withRoles(OWNER_ONLY, accessibilityRoutes));
       for (const section of sections) {
         await api.register(withRoles(CONTENT_ROLES, (scope) => sectionRoutes(scope, section)));
       }

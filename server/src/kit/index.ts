@@ -44,6 +44,7 @@ export type {
   SectionServer,
   SectionTask,
   TypedApp,
+  UndescribedPicture,
 } from '../sections/sectionServer';
 export type { MailAttachment, MailMessage } from '../plugins/app/mailer';
 export { ok } from '../services/envelope';

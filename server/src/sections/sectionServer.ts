@@ -129,6 +129,19 @@ export interface SectionServer {
    * section's declared records, lists and slots itself.
    */
   searchable?: readonly SearchSource[];
+  /**
+   * The published pictures of the section's own tables and routes (not its declared records, lists
+   * and slots: the platform reads those) that nobody described or marked decorative: the home
+   * gallery's. Listed on the dashboard under 'Pictures to describe', linked to the section's screen.
+   */
+  picturesToDescribe?(app: FastifyInstance): Promise<UndescribedPicture[]>;
+}
+
+/** A picture to describe, as a section tells it: where it shows, its field's label, its path. */
+export interface UndescribedPicture {
+  where: string;
+  label: string;
+  image: string;
 }
 
 /** Things of a section's own that the admin area's search finds, and the roles that may open them. */
