@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { CONTENT_DEFAULTS, describedPicture } from '@academy/contracts';
 import { CardGrid, Hero, HighlightSection, PageSection } from '@academy/ui';
 import type { AboutContent } from './loadAboutContent';
 
@@ -9,25 +9,25 @@ export function AboutPage({ data }: { data: AboutContent }) {
     key: member._id,
     title: member.teamtitle,
     description: member.teamdescription,
-    image: member.teamimg,
+    image: describedPicture(member, 'teamimg'),
   }));
   return (
     <>
       <Hero
         title={hero?.herotitle || CONTENT_DEFAULTS.title}
         description={hero?.herodescription || CONTENT_DEFAULTS.description}
-        image={hero?.heroimg}
+        image={describedPicture(hero, 'heroimg')}
       />
       <HighlightSection
         title={aboutUs?.aboutustitle || CONTENT_DEFAULTS.aboutUsTitle}
         description={aboutUs?.aboutusdescription || CONTENT_DEFAULTS.description}
-        image={aboutUs?.aboutusimg}
+        image={describedPicture(aboutUs, 'aboutusimg')}
         imageSide="start"
       />
       <HighlightSection
         title={whyChooseUs?.whychooseustitle || CONTENT_DEFAULTS.whyChooseUsTitle}
         description={whyChooseUs?.whychooseusdescription || CONTENT_DEFAULTS.description}
-        image={whyChooseUs?.whychooseusimg}
+        image={describedPicture(whyChooseUs, 'whychooseusimg')}
         imageSide="end"
       />
       <PageSection heading="Our Team">

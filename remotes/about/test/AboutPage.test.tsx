@@ -15,6 +15,7 @@ const saved: Record<string, Route> = {
     aboutustitle: 'Our Story',
     aboutusdescription: 'From a school gym to a full-time dojo.',
     aboutusimg: '/uploads/story.webp',
+    aboutusimgAlt: 'The first dojo in 2005',
   }),
   'GET /about/whychooseus': ok({
     _id: 'w',
@@ -28,6 +29,7 @@ const saved: Record<string, Route> = {
       teamtitle: 'Sensei Kenji',
       teamdescription: 'Chief instructor',
       teamimg: '/uploads/kenji.webp',
+      teamimgAlt: 'Sensei Kenji in his black belt',
     },
     { _id: 't2', teamtitle: 'Sensei Aiko', teamdescription: 'Kids classes', teamimg: '' },
   ]),
@@ -48,7 +50,10 @@ test('loads the four calls together, then shows hero, story, why choose us and t
   expect(await screen.findByRole('heading', { level: 1, name: 'Our Dojo' })).toBeInTheDocument();
   expect(screen.getByText('Since 2005')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Our Story' })).toHaveAttribute('src', '/uploads/story.webp');
+  expect(screen.getByRole('img', { name: 'The first dojo in 2005' })).toHaveAttribute(
+    'src',
+    '/uploads/story.webp',
+  );
   expect(screen.getByText('Certified instructors.')).toBeInTheDocument();
   expect(api.requests.map((r) => r.url).sort()).toEqual([
     '/about/aboutus',
@@ -66,7 +71,10 @@ test('the team grid shows round photos, names and descriptions, and No Image wit
     'Sensei Kenji',
     'Sensei Aiko',
   ]);
-  expect(team.getByRole('img', { name: 'Sensei Kenji' })).toHaveAttribute('src', '/uploads/kenji.webp');
+  expect(team.getByRole('img', { name: 'Sensei Kenji in his black belt' })).toHaveAttribute(
+    'src',
+    '/uploads/kenji.webp',
+  );
   expect(team.getByRole('img', { name: 'Sensei Aiko: No Image' })).toHaveTextContent('No Image');
   expect(team.getByText('Kids classes')).toBeInTheDocument();
 });

@@ -10,6 +10,9 @@ const blog = {
   blogtitle: 'Preparing for Your First Grading',
   blogdescription: 'What the examiners look for.',
   blogimg: '/uploads/grading.webp',
+  blogimgAlt: '',
+  blogimgDecorative: false,
+  blogimgFocus: '',
   createdAt: '2026-03-05T12:00:00.000Z',
 };
 const detailed = {

@@ -17,6 +17,9 @@ const blogs = [
     blogtitle: 'Preparing for Your First Grading',
     blogdescription: 'What the examiners look for.',
     blogimg: '/uploads/grading.webp',
+    blogimgAlt: 'A student ties her new belt',
+    blogimgDecorative: false,
+    blogimgFocus: '',
     createdAt: '2026-03-05T12:00:00.000Z',
   },
   {
@@ -24,6 +27,9 @@ const blogs = [
     blogtitle: 'Why Kata Still Matters',
     blogdescription: 'Breathing, FOCUS and technique.',
     blogimg: '',
+    blogimgAlt: '',
+    blogimgDecorative: false,
+    blogimgFocus: '',
     createdAt: '2025-11-20T12:00:00.000Z',
   },
 ];
@@ -41,7 +47,7 @@ test('shows the hero and a card per blog: image, title, long US date, descriptio
   expect(api.requests.map((r) => r.url).sort()).toEqual(['/blog/blogs', '/blog/hero']);
   expect(cardTitles()).toEqual(['Preparing for Your First Grading', 'Why Kata Still Matters']);
   const card = within(screen.getAllByRole('listitem')[0]);
-  expect(card.getByRole('img', { name: 'Preparing for Your First Grading' })).toHaveAttribute(
+  expect(card.getByRole('img', { name: 'A student ties her new belt' })).toHaveAttribute(
     'src',
     '/uploads/grading.webp',
   );

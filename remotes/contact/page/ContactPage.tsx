@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { CONTENT_DEFAULTS, describedPicture } from '@academy/contracts';
 import { Hero } from '@academy/ui';
 import { ContactDetails } from './features/ContactDetails';
 import { ContactForm } from './features/ContactForm';
@@ -19,7 +19,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
       <Hero
         title={hero?.contacttitle || CONTENT_DEFAULTS.title}
         description={hero?.contactdescription || CONTENT_DEFAULTS.description}
-        image={hero?.heroimg}
+        image={describedPicture(hero, 'heroimg')}
       />
       <div className={styles.columns}>
         {info && <ContactDetails info={info} />}

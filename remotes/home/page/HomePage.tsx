@@ -1,3 +1,4 @@
+import { describedPicture } from '@academy/contracts';
 import { HighlightSection } from '@academy/ui';
 import { JoinCallToAction } from './features/callToAction/JoinCallToAction';
 import { HOME_DEFAULTS } from './features/content/homeDefaults';
@@ -15,13 +16,13 @@ export function HomePage({ data }: { data: HomeContent }) {
       <HighlightSection
         title={aboutUs?.aboutustitle || HOME_DEFAULTS.aboutUsTitle}
         description={aboutUs?.aboutusdescription || HOME_DEFAULTS.description}
-        image={aboutUs?.aboutusimg}
+        image={describedPicture(aboutUs, 'aboutusimg')}
         imageSide="start"
       />
       <HighlightSection
         title={whyChooseUs?.whychooseustitle || HOME_DEFAULTS.whyChooseUsTitle}
         description={whyChooseUs?.whychooseusdescription || HOME_DEFAULTS.description}
-        image={whyChooseUs?.whychooseusimg}
+        image={describedPicture(whyChooseUs, 'whychooseusimg')}
         imageSide="end"
       />
       <ServicesShowcase services={services} />

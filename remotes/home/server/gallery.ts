@@ -1,9 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { optionalUpload } from '@academy/contracts';
+import {
+  PICTURE_DESCRIPTION_MAX_LENGTH,
+  optionalUpload,
+  pictureAnswer,
+  pictureFieldNames,
+} from '@academy/contracts';
 import {
   type ContentItem,
   type FastifyInstance,
   type TypedApp,
+  type UndescribedPicture,
   answers,
   badRequest,
   idParams,
@@ -24,22 +30,52 @@ const PATH = home.paths.gallery;
 /** The multipart field of the gallery upload (repeated, one file each). */
 const GALLERY_FIELD = 'galleryImages';
 
+/** The descriptions and decorative choices of an upload, one per file in the order of the files. */
+const SENT = pictureFieldNames(GALLERY_FIELD);
+/** What an item stores and answers beside its picture. */
+const STORED = pictureFieldNames('imagePath');
+/** What the upload form calls each file's description: 'Picture 1', 'Picture 2', ... */
+const PICTURE_LABEL = 'Picture';
+
 const galleryRecord = (item: ContentItem): GalleryImage => ({
   _id: item.id,
   imagePath: String(item.fields.imagePath),
+  ...pictureAnswer(item.fields, 'imagePath'),
 });
 
+/** How staff described each picture of an upload (none: nobody did). */
+export interface GalleryDescription {
+  alt?: string;
+  decorative?: boolean;
+}
+
 /** Stores gallery images: all of them in one step, or none (one bad file refuses the lot). */
-export function addGalleryImages(app: FastifyInstance, files: Buffer[]): Promise<GalleryImage[]> {
+export function addGalleryImages(
+  app: FastifyInstance,
+  files: Buffer[],
+  descriptions: readonly GalleryDescription[] = [],
+): Promise<GalleryImage[]> {
   return app.uploads.store(files, `${SECTION}/${COLLECTION}`, async (tx, paths) => {
     const items = await insertItems(
       tx,
       SECTION,
       COLLECTION,
-      paths.map((imagePath) => ({ imagePath })),
+      paths.map((imagePath, index) => ({
+        imagePath,
+        [STORED.alt]: descriptions[index]?.alt?.trim() ?? '',
+        [STORED.decorative]: descriptions[index]?.decorative ?? false,
+      })),
     );
     return { value: items.map(galleryRecord) };
   });
+}
+
+/** The gallery's pictures that nobody described or marked decorative, for the dashboard. */
+export async function galleryPicturesToDescribe(app: FastifyInstance): Promise<UndescribedPicture[]> {
+  return (await listItems(app.db, SECTION, COLLECTION))
+    .map(galleryRecord)
+    .filter((image) => !image.imagePathAlt && !image.imagePathDecorative)
+    .map((image) => ({ where: 'Gallery', label: 'Gallery picture', image: image.imagePath }));
 }
 
 /**
@@ -62,15 +98,25 @@ export async function galleryRoutes(app: TypedApp) {
   app.post(
     PATH,
     {
+      // The refusal of an undescribed picture names it as the form does: 'Picture 2'.
+      config: { pictureLabels: { [GALLERY_FIELD]: PICTURE_LABEL } },
       schema: {
-        body: Type.Object({ [GALLERY_FIELD]: optionalUpload() }),
+        body: Type.Object({
+          [GALLERY_FIELD]: optionalUpload(),
+          [SENT.alt]: Type.Optional(Type.Array(Type.String({ maxLength: PICTURE_DESCRIPTION_MAX_LENGTH }))),
+          [SENT.decorative]: Type.Optional(Type.Array(Type.Boolean())),
+        }),
         response: answers(Type.Array(galleryImage)),
       },
     },
     async (request) => {
-      const files = uploadedFiles(request.body[GALLERY_FIELD]);
+      const body = request.body as Record<string, unknown>;
+      const files = uploadedFiles(body[GALLERY_FIELD]);
       if (files.length === 0) throw badRequest('No images to upload');
-      return ok(await addGalleryImages(app, files));
+      const alts = (body[SENT.alt] as string[] | undefined) ?? [];
+      const decorative = (body[SENT.decorative] as boolean[] | undefined) ?? [];
+      const descriptions = files.map((_file, index) => ({ alt: alts[index], decorative: decorative[index] }));
+      return ok(await addGalleryImages(app, files, descriptions));
     },
   );
 

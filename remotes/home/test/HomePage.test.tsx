@@ -21,7 +21,13 @@ const blog = (position: number, title: string): HomeBlogSlot =>
     blogimg: '',
   }) as HomeBlogSlot;
 const gallery = (count: number): GalleryImage[] =>
-  Array.from({ length: count }, (_, i) => ({ _id: `g${i}`, imagePath: `/uploads/gallery-${i}.webp` }));
+  Array.from({ length: count }, (_, i) => ({
+    _id: `g${i}`,
+    imagePath: `/uploads/gallery-${i}.webp`,
+    imagePathAlt: `Sparring at the summer camp, round ${i + 1}`,
+    imagePathDecorative: false,
+    imagePathFocus: '',
+  }));
 
 const saved = {
   'GET /home/hero': ok({
@@ -35,6 +41,7 @@ const saved = {
     aboutustitle: 'Our dojo',
     aboutusdescription: 'A family club',
     aboutusimg: '/uploads/dojo.webp',
+    aboutusimgAlt: 'Students bowing in the dojo',
   }),
   'GET /home/whychooseus': ok({
     _id: 'w',
@@ -143,7 +150,7 @@ test('the gallery draws its list twice for the loop, hiding the copy, at 5 s per
   renderHome(saved);
   const photos = await screen.findByRole('list', { name: 'Gallery photos' });
   expect(within(photos).getAllByRole('img')).toHaveLength(3);
-  expect(within(photos).getByRole('img', { name: 'Academy gallery photo 2 of 3' })).toHaveAttribute(
+  expect(within(photos).getByRole('img', { name: 'Sparring at the summer camp, round 2' })).toHaveAttribute(
     'src',
     '/uploads/gallery-1.webp',
   );
@@ -166,14 +173,17 @@ test('only the hero image loads eagerly; every image has its size set', async ()
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   }
-  expect(screen.getByRole('img', { name: 'Our dojo' })).toHaveAttribute('src', '/uploads/dojo.webp');
+  expect(screen.getByRole('img', { name: 'Students bowing in the dojo' })).toHaveAttribute(
+    'src',
+    '/uploads/dojo.webp',
+  );
 });
 
 test('stored pictures offer their narrower copies: the gallery’s at 256 px, the hero’s first', async () => {
   const stem = '0123456789abcdef0123456789abcdef';
   renderHome({
     ...saved,
-    'GET /home/gallery': ok([{ _id: 'g', imagePath: `/uploads/${stem}-1024x768.webp` }]),
+    'GET /home/gallery': ok([{ ...gallery(1)[0], imagePath: `/uploads/${stem}-1024x768.webp` }]),
   });
   const photos = await screen.findByRole('list', { name: 'Gallery photos' });
   const photo = within(photos).getByRole('img');

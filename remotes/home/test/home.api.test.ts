@@ -91,7 +91,9 @@ describe('home section API: slots and gallery', () => {
     it('stores up to ten images at once and lists them newest first', async () => {
       const first = await upload(await pngFile('a.png'));
       expect(first.statusCode).toBe(200);
-      expect(first.json().data).toEqual([{ _id: expect.any(String), imagePath: UPLOAD_PATH }]);
+      expect(first.json().data).toEqual([
+        { _id: expect.any(String), imagePath: UPLOAD_PATH, ...undescribedPicture('imagePath') },
+      ]);
       const batch = await Promise.all(
         Array.from({ length: 10 }, (_, i) => pngFile(`${i}.png`, `#0${i}0000`)),
       );
@@ -151,6 +153,54 @@ describe('home section API: slots and gallery', () => {
       const again = await t.app.inject({ method: 'DELETE', url: api(`/home/gallery/${image._id}`), headers });
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ success: false, error: 'There is no gallery image with that id.' });
+    });
+
+    it('takes a description or a decorative choice per file, in the order of the files', async () => {
+      const response = await send('POST', '/home/gallery', {
+        galleryImages: [await pngFile('a.png'), await pngFile('b.png', '#00aa00')],
+        galleryImagesAlt: ['Two students bow before a bout', ''],
+        galleryImagesDecorative: ['false', 'true'],
+      });
+      expect(response.statusCode).toBe(200);
+      // Answered newest first, as the gallery lists them: the last file first.
+      expect(response.json().data).toEqual([
+        expect.objectContaining({ imagePathAlt: '', imagePathDecorative: true }),
+        expect.objectContaining({
+          imagePathAlt: 'Two students bow before a bout',
+          imagePathDecorative: false,
+        }),
+      ]);
+    });
+
+    it('refuses an undescribed picture, naming it, once an owner asks for descriptions', async () => {
+      const setRequired = (requireDescriptions: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: api('/accessibility'),
+          headers,
+          payload: { requireDescriptions },
+        });
+      const before = (await get('/home/gallery')).data;
+      await upload(await pngFile('undescribed.png'));
+      const pictures = await t.app.inject({ method: 'GET', url: api('/accessibility/pictures'), headers });
+      expect(pictures.json().data).toContainEqual(
+        expect.objectContaining({ where: 'Home: Gallery', label: 'Gallery picture', editor: '/admin/home' }),
+      );
+      await setRequired(true);
+      try {
+        const refused = await send('POST', '/home/gallery', {
+          galleryImages: [await pngFile('a.png'), await pngFile('b.png', '#00aa00')],
+          galleryImagesAlt: ['Two students bow before a bout', ''],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          success: false,
+          error: 'Describe the picture "Picture 2", or mark it decorative.',
+        });
+        expect((await get('/home/gallery')).data).toHaveLength(before.length + 1);
+      } finally {
+        await setRequired(false);
+      }
     });
 
     it('refuses an upload without a session', async () => {

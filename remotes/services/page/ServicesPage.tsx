@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS } from '@academy/contracts';
+import { CONTENT_DEFAULTS, describedPicture } from '@academy/contracts';
 import { CardGrid, Hero, PageSection } from '@academy/ui';
 import type { ServicesContent } from './loadServicesContent';
 
@@ -8,14 +8,14 @@ export function ServicesPage({ data }: { data: ServicesContent }) {
     key: service._id,
     title: service.servicetitle,
     description: service.servicedescription,
-    image: service.serviceimg,
+    image: describedPicture(service, 'serviceimg'),
   }));
   return (
     <>
       <Hero
         title={data.hero?.herotitle || CONTENT_DEFAULTS.title}
         description={data.hero?.herodescription || CONTENT_DEFAULTS.description}
-        image={data.hero?.heroimg}
+        image={describedPicture(data.hero, 'heroimg')}
       />
       <PageSection heading="What We Offer">
         <CardGrid cards={cards} emptyText="No services available at this time" label="Services" />

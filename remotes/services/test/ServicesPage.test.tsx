@@ -10,6 +10,7 @@ const services = [
     servicetitle: 'Kids Karate',
     servicedescription: 'Ages 5 to 12',
     serviceimg: '/uploads/kids.webp',
+    serviceimgAlt: 'Children practise a front kick',
   },
   { _id: 's1', servicetitle: 'Private Lessons', servicedescription: 'One to one', serviceimg: '' },
 ];
@@ -26,7 +27,10 @@ test('shows the hero and every service under What We Offer, in the order given',
     'Kids Karate',
     'Private Lessons',
   ]);
-  expect(grid.getByRole('img', { name: 'Kids Karate' })).toHaveAttribute('src', '/uploads/kids.webp');
+  expect(grid.getByRole('img', { name: 'Children practise a front kick' })).toHaveAttribute(
+    'src',
+    '/uploads/kids.webp',
+  );
   expect(grid.getByText('One to one')).toBeInTheDocument();
   expect(document.title).toBe('Our Programmes | Our Company');
 });

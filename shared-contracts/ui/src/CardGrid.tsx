@@ -1,13 +1,14 @@
 import { Link } from '@academy/runtime';
 import { pageImage } from './images';
-import { Picture } from './Picture';
+import type { DescribedPicture } from '@academy/contracts';
+import { Picture, pictureAlt } from './Picture';
 import styles from './cards.module.css';
 
 export interface Card {
   key: string;
   title: string;
   description: string;
-  image?: string;
+  image?: DescribedPicture;
   /** A line under the title, e.g. a blog's date. */
   detail?: string;
   /** Makes the whole card a link; `label` is the visible call to action ('Read more'). */
@@ -50,15 +51,16 @@ function CardImage({
   shape: 'wide' | 'round';
   missingImageText?: string;
 }) {
-  const picture = pageImage(card.image, CARD_IMAGE_SIZES[shape]);
+  const picture = pageImage(card.image?.path, CARD_IMAGE_SIZES[shape]);
   const className = shape === 'round' ? styles.round : styles.wide;
-  if (picture.src) {
+  if (card.image && picture.src) {
     const [width, height] = shape === 'round' ? [160, 160] : [400, 250];
     return (
       <Picture
         className={className}
         image={picture}
-        alt={card.title}
+        alt={pictureAlt(card.image)}
+        focus={card.image.focus}
         width={width}
         height={height}
         loading="lazy"

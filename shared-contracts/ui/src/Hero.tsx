@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { HERO_IMAGE_SIZES } from '@academy/contracts';
+import { type DescribedPicture, HERO_IMAGE_SIZES } from '@academy/contracts';
 import { pageImage } from './images';
-import { Picture } from './Picture';
+import { Picture, pictureAlt } from './Picture';
 import styles from './ui.module.css';
 
 interface HeroProps {
   title: string;
   description: string;
-  image?: string;
+  /** The hero's picture, with its description and focal point (describedPicture). */
+  image?: DescribedPicture;
   /** Full-screen on the home page; a shorter band on the other pages. */
   fullScreen?: boolean;
   children?: ReactNode;
@@ -19,7 +20,7 @@ interface HeroProps {
  */
 export function Hero({ title, description, image, fullScreen = false, children }: HeroProps) {
   // Its own size where the stored name tells it; else the 16:9 a hero is drawn at.
-  const picture = pageImage(image, HERO_IMAGE_SIZES);
+  const picture = pageImage(image?.path, HERO_IMAGE_SIZES);
   const { src, width = 1600, height = 900 } = picture;
   return (
     <section className={`${styles.hero} ${fullScreen ? styles.heroFull : ''}`} aria-label={title}>
@@ -27,7 +28,8 @@ export function Hero({ title, description, image, fullScreen = false, children }
         <Picture
           className={styles.heroImage}
           image={picture}
-          alt=""
+          alt={image ? pictureAlt(image) : ''}
+          focus={image?.focus}
           width={width}
           height={height}
           loading="eager"

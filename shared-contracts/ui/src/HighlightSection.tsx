@@ -1,11 +1,12 @@
 import { pageImage } from './images';
-import { Picture } from './Picture';
+import type { DescribedPicture } from '@academy/contracts';
+import { Picture, pictureAlt } from './Picture';
 import styles from './highlight.module.css';
 
 interface HighlightSectionProps {
   title: string;
   description: string;
-  image?: string;
+  image?: DescribedPicture;
   /** Alternating sides keep consecutive sections from looking like one block on wide screens. */
   imageSide: 'start' | 'end';
 }
@@ -19,14 +20,15 @@ const HIGHLIGHT_IMAGE_SIZES =
 
 /** An image beside a title and a description: the about-us, our-story and why-choose-us sections. */
 export function HighlightSection({ title, description, image, imageSide }: HighlightSectionProps) {
-  const picture = pageImage(image, HIGHLIGHT_IMAGE_SIZES);
+  const picture = pageImage(image?.path, HIGHLIGHT_IMAGE_SIZES);
   return (
     <section className={`${styles.highlight} ${imageSide === 'end' ? styles.imageEnd : ''}`}>
-      {picture.src && (
+      {image && picture.src && (
         <Picture
           className={styles.image}
           image={picture}
-          alt={title}
+          alt={pictureAlt(image)}
+          focus={image.focus}
           width={640}
           height={480}
           loading="lazy"

@@ -5,13 +5,15 @@ import { CardGrid, Hero, HighlightSection, Picture, pageImage } from '@academy/u
 
 const STEM = 'fedcba9876543210fedcba9876543210';
 const stored = (size: string) => `/uploads/${STEM}-${size}.webp`;
+/** A stored picture nobody described yet. */
+const picture = (path: string, alt = '') => ({ path, alt, decorative: false, focus: '' });
 const copies = (widths: number[], main: string, width: number) =>
   [...widths.map((w) => `/uploads/${STEM}-${w}w.webp ${w}w`), `${main} ${width}w`].join(', ');
 
 describe('the hero image', () => {
   test('is fetched first: eager, high priority, its own size, the same candidates as the preload', () => {
     const { container } = render(
-      <Hero title="Karate" description="For all ages" image={stored('1600x900')} />,
+      <Hero title="Karate" description="For all ages" image={picture(stored('1600x900'))} />,
     );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', stored('1600x900'));
@@ -31,7 +33,7 @@ describe('the hero image', () => {
 
   test('an image stored before the copies keeps its src, with the 16:9 box a hero is drawn at', () => {
     const { container } = render(
-      <Hero title="Karate" description="For all ages" image={`/uploads/${STEM}.webp`} />,
+      <Hero title="Karate" description="For all ages" image={picture(`/uploads/${STEM}.webp`)} />,
     );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', `/uploads/${STEM}.webp`);
@@ -45,10 +47,21 @@ describe('pictures below the fold', () => {
   test('cards load lazily, in the box of their shape, with sizes of their column or portrait', () => {
     render(
       <MemoryRouter>
-        <CardGrid cards={[{ key: 'k', title: 'Kata', description: 'Forms', image: stored('1000x625') }]} />
+        <CardGrid
+          cards={[
+            { key: 'k', title: 'Kata', description: 'Forms', image: picture(stored('1000x625'), 'Kata') },
+          ]}
+        />
         <CardGrid
           imageShape="round"
-          cards={[{ key: 's', title: 'Sensei', description: 'Teacher', image: stored('500x500') }]}
+          cards={[
+            {
+              key: 's',
+              title: 'Sensei',
+              description: 'Teacher',
+              image: picture(stored('500x500'), 'Sensei'),
+            },
+          ]}
         />
       </MemoryRouter>,
     );
@@ -71,11 +84,11 @@ describe('pictures below the fold', () => {
       <HighlightSection
         title="Our story"
         description="Since 1990"
-        image={stored('960x720')}
+        image={picture(stored('960x720'), 'The dojo at dusk')}
         imageSide="start"
       />,
     );
-    const image = screen.getByRole('img', { name: 'Our story' });
+    const image = screen.getByRole('img', { name: 'The dojo at dusk' });
     expect(image).toHaveAttribute('srcset', copies([480], stored('960x720'), 960));
     expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 72rem\) 32\.5rem, .*calc\(100vw - 2\.5rem\)$/);
     expect([
@@ -95,7 +108,9 @@ describe('pictures with AVIF twins', () => {
     ].join(', ');
 
   test('the hero offers its AVIF twins first, in a picture, with the img as before and the preload’s candidates', () => {
-    const { container } = render(<Hero title="Karate" description="For all ages" image={twin('1600x900')} />);
+    const { container } = render(
+      <Hero title="Karate" description="For all ages" image={picture(twin('1600x900'))} />,
+    );
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/avif');
     expect(source).toHaveAttribute('srcset', avifCopies([480, 960], '1600x900', 1600));
@@ -116,7 +131,9 @@ describe('pictures with AVIF twins', () => {
   test('a card’s picture keeps its box, its lazy loading and its name, with the twins in the column’s sizes', () => {
     render(
       <MemoryRouter>
-        <CardGrid cards={[{ key: 'k', title: 'Kata', description: 'Forms', image: twin('800x500') }]} />
+        <CardGrid
+          cards={[{ key: 'k', title: 'Kata', description: 'Forms', image: picture(twin('800x500'), 'Kata') }]}
+        />
       </MemoryRouter>,
     );
     const image = screen.getByRole('img', { name: 'Kata' });

@@ -1,4 +1,4 @@
-import { type Blog, formatLongDate } from '@academy/contracts';
+import { type Blog, formatLongDate, describedPicture } from '@academy/contracts';
 import { ActionLink, Hero, PageStatus } from '@academy/ui';
 import type { DetailedBlog } from '../../../schemas';
 import type { BlogDetailContent } from './loadBlogDetail';
@@ -35,7 +35,7 @@ export function BlogDetailPage({ data }: { data: BlogDetailContent }) {
       <Hero
         title={blog.blogtitle}
         description={`Published on ${formatLongDate(blog.createdAt)}`}
-        image={blog.blogimg}
+        image={describedPicture(blog, 'blogimg')}
       />
       <article className={styles.article} aria-label={blog.blogtitle}>
         {detailed ? (

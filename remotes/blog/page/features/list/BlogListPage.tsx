@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Blog, CONTENT_DEFAULTS, formatLongDate } from '@academy/contracts';
+import { type Blog, CONTENT_DEFAULTS, formatLongDate, describedPicture } from '@academy/contracts';
 import { CardGrid, Hero, PageSection } from '@academy/ui';
 import section from '../../../section';
 import { BlogSearch } from './BlogSearch';
@@ -19,7 +19,7 @@ function SearchedBlogs({ blogs, search: searched }: { blogs: Blog[]; search: str
     key: blog._id,
     title: blog.blogtitle,
     description: blog.blogdescription,
-    image: blog.blogimg,
+    image: describedPicture(blog, 'blogimg'),
     detail: formatLongDate(blog.createdAt),
     link: { to: blogPage(blog), label: 'Read more' },
   }));
@@ -38,7 +38,7 @@ export function BlogListPage({ data }: { data: BlogListContent }) {
       <Hero
         title={data.hero?.herotitle || CONTENT_DEFAULTS.title}
         description={data.hero?.herodescription || CONTENT_DEFAULTS.description}
-        image={data.hero?.heroimg}
+        image={describedPicture(data.hero, 'heroimg')}
       />
       <PageSection heading="Articles">
         {/* Another address's search (a link to /blog, say) starts the box and the list afresh. */}

@@ -1,3 +1,4 @@
+import { describedPicture } from '@academy/contracts';
 import { useState } from 'react';
 import { Hero, PageSection } from '@academy/ui';
 import type { ClassSession, Program } from '../../../schemas';
@@ -69,7 +70,7 @@ export function ClassesPage({ data }: { data: ClassesContent }) {
       <Hero
         title={hero?.herotitle || HERO_DEFAULTS.title}
         description={hero?.herodescription || HERO_DEFAULTS.description}
-        image={hero?.heroimg}
+        image={describedPicture(hero, 'heroimg')}
       />
       <ClosureNotices closures={upcoming.closures} />
       {/* Another address's filter (a link to /classes, say) starts the form and the lists afresh. */}

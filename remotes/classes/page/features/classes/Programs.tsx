@@ -1,3 +1,4 @@
+import { describedPicture } from '@academy/contracts';
 import { CardGrid } from '@academy/ui';
 import type { Program } from '../../../schemas';
 
@@ -19,7 +20,7 @@ export function Programs({ programs, emptyText }: { programs: readonly Program[]
     key: program._id,
     title: program.title,
     description: program.description,
-    image: program.image,
+    image: describedPicture(program, 'image'),
     detail: [ageRange(program), LEVELS[program.level]].filter(Boolean).join(' · '),
   }));
   return <CardGrid cards={cards} emptyText={emptyText} label="Programs" />;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Picture, pageImage } from '@academy/ui';
+import { describedPicture } from '@academy/contracts';
+import { Picture, pageImage, pictureAlt } from '@academy/ui';
 import type { GalleryImage } from '../../../schemas';
 import styles from './GalleryMarquee.css';
 
@@ -17,13 +18,14 @@ function GalleryCopy({ images, hidden }: { images: GalleryImage[]; hidden: boole
       aria-hidden={hidden || undefined}
       aria-label={hidden ? undefined : 'Gallery photos'}
     >
-      {images.map((image, index) => {
-        const picture = pageImage(image.imagePath, GALLERY_IMAGE_SIZES);
+      {images.map((image) => {
+        const described = describedPicture(image, 'imagePath');
         return (
           <li key={image._id} className={styles.slot}>
             <Picture
-              image={picture}
-              alt={hidden ? '' : `Academy gallery photo ${index + 1} of ${images.length}`}
+              image={pageImage(described.path, GALLERY_IMAGE_SIZES)}
+              alt={hidden ? '' : pictureAlt(described)}
+              focus={described.focus}
               width={256}
               height={192}
               loading="lazy"

@@ -1,3 +1,4 @@
+import { describedPicture } from '@academy/contracts';
 import type { SectionHero } from '@academy/contracts';
 import { ActionLink, Hero } from '@academy/ui';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
@@ -9,7 +10,7 @@ export function HomeHero({ hero }: { hero: SectionHero | null }) {
       fullScreen
       title={hero?.herotitle || HOME_DEFAULTS.heroTitle}
       description={hero?.herodescription || HOME_DEFAULTS.description}
-      image={hero?.heroimg}
+      image={describedPicture(hero, 'heroimg')}
     >
       <ActionLink to="/about">Get Started</ActionLink>
     </Hero>

@@ -1,9 +1,10 @@
+import { type DescribedPicture, describedPicture } from '@academy/contracts';
 import { ActionLink, CardGrid, PageSection, type Card } from '@academy/ui';
 import type { HomeBlogSlot, HomeServiceSlot } from '../../../schemas';
 import { HOME_DEFAULTS } from '../content/homeDefaults';
 import { firstByPosition } from './firstByPosition';
 
-function slotCard(key: string, title: string, description: string, image: string): Card {
+function slotCard(key: string, title: string, description: string, image: DescribedPicture): Card {
   return {
     key,
     title: title || HOME_DEFAULTS.title,
@@ -15,7 +16,7 @@ function slotCard(key: string, title: string, description: string, image: string
 /** 'Our Services': the first three service slots, and 'Learn More' on the services page. */
 export function ServicesShowcase({ services }: { services: HomeServiceSlot[] }) {
   const cards = firstByPosition(services).map((slot) =>
-    slotCard(slot._id, slot.servicetitle, slot.servicedescription, slot.serviceimg),
+    slotCard(slot._id, slot.servicetitle, slot.servicedescription, describedPicture(slot, 'serviceimg')),
   );
   return (
     <PageSection heading="Our Services">
@@ -30,7 +31,7 @@ export function ServicesShowcase({ services }: { services: HomeServiceSlot[] }) 
 /** 'Latest Blogs': the first three blog slots (or 'No blogs available'), and the blog page. */
 export function BlogsShowcase({ blogs }: { blogs: HomeBlogSlot[] }) {
   const cards = firstByPosition(blogs).map((slot) =>
-    slotCard(slot._id, slot.blogtitle, slot.blogdescription, slot.blogimg),
+    slotCard(slot._id, slot.blogtitle, slot.blogdescription, describedPicture(slot, 'blogimg')),
   );
   return (
     <PageSection heading="Latest Blogs">
