@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { DEFAULT_DASHBOARD_NAME } from '@academy/contracts';
 import { imageUrl } from '@academy/ui';
+import { AdminSearch } from '../../features/adminSearch/AdminSearch';
 import { useDashboardBrand } from '../../features/branding/useDashboardBrand';
 import { AccountMenu } from './AccountMenu';
 import { ADMIN_SIDEBAR_ID } from './AdminSidebar';
@@ -35,6 +36,7 @@ export function AdminHeader({ menuOpen, onMenuToggle, menuButtonRef }: AdminHead
         {logoSrc && <img className={styles.logo} src={logoSrc} alt="" width={36} height={36} />}
         <span className={styles.name}>{dashboardName}</span>
       </div>
+      <AdminSearch />
       <AccountMenu />
     </header>
   );
