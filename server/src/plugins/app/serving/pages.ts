@@ -17,6 +17,7 @@ import {
 } from '@academy/contracts';
 import { type PageRequest, createPageRenderer } from '@academy/ssr';
 import { REVALIDATE } from '../../../services/cacheHeaders';
+import { sendMovedOrNotFound, sentMoved } from './addresses';
 import { plainNotFound, shellRootOf, splitQuery } from './files';
 import { type KeptPage, PageCache, isKept } from './pageCache';
 import { pageForms } from './pageForms';
@@ -40,6 +41,13 @@ const PREVIEW_GONE = [
   '<html lang="en"><head><meta charset="utf-8" /><meta name="robots" content="noindex" />',
   '<title>Preview link expired</title></head>',
   '<body><p>This preview link has expired, or its drafts have been published. Ask for a new link.</p></body></html>',
+  '',
+].join('\n');
+/** A page in the trash, when there is no render of it to answer with 410. */
+const PAGE_GONE = [
+  '<!doctype html>',
+  '<html lang="en"><head><meta charset="utf-8" /><title>Page removed</title></head>',
+  '<body><p>This page has been removed.</p><p><a href="/">Home</a></p></body></html>',
   '',
 ].join('\n');
 const PREVIEW_UNAVAILABLE = 'The preview could not be shown right now. Please try again in a moment.';
@@ -247,18 +255,31 @@ async function pagesPlugin(app: FastifyInstance) {
       });
       return;
     }
-    kept.at(request, reply, request.url).then(
-      ({ runtime, answer }) => {
-        if (!answer) sendShell(reply, shellRoot);
-        else if (isKept(answer)) kept.send(request, reply, answer);
-        else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
-        else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
-      },
-      (error: unknown) => {
-        request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
-        sendShell(reply, shellRoot);
-      },
-    );
+    sendAddress(request, reply).catch((error: unknown) => {
+      request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+      sendShell(reply, shellRoot);
+    });
+  }
+
+  /**
+   * A visitor's page at its address: a redirect's `from` answers the redirect (before any 404: a
+   * redirect never shadows a page, see the redirects' routes), and a page of an item in the trash
+   * its render with 410 Gone rather than 404 while it is there.
+   */
+  async function sendAddress(request: FastifyRequest, reply: FastifyReply) {
+    const path = splitQuery(request.url)[0];
+    const addresses = await app.siteAddresses.now();
+    if (sentMoved(addresses, request, reply)) return;
+    const { runtime, answer: rendered } = await kept.at(request, reply, request.url);
+    const gone = addresses.gone.has(path);
+    // A copy: the kept page itself stays as rendered.
+    const answer = rendered && rendered.status === 404 && gone ? { ...rendered, status: 410 } : rendered;
+    // Without a render (no shell build to render with), the page's 410 says so in a line.
+    if (!answer && gone) reply.code(410).type('text/html; charset=utf-8').send(PAGE_GONE);
+    else if (!answer) sendShell(reply, shellRoot);
+    else if (isKept(answer)) kept.send(request, reply, answer);
+    else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
+    else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
   }
 
   // The state of a page that waits for its app until a visitor needs it, from the same kept render
@@ -290,11 +311,16 @@ async function pagesPlugin(app: FastifyInstance) {
       reply.code(404).send(failure(`There is no ${request.method} ${url} in the API.`));
       return;
     }
-    if (!wantsPage(request, url) || NOT_CLIENT_ROUTES.some((prefix) => under(url, prefix))) {
+    if (NOT_CLIENT_ROUTES.some((prefix) => under(url, prefix))) {
       plainNotFound(reply);
       return;
     }
-    sendPage(request, reply);
+    if (wantsPage(request, url)) {
+      sendPage(request, reply);
+      return;
+    }
+    // Not a page (an old site's /brochure.pdf, say): its redirect if it has one, else a plain 404.
+    sendMovedOrNotFound(app, request, reply);
   });
   // The sections' pages have routes of their own, so a page is not first looked for as a file (the
   // static files' wildcard) and then answered as a miss: a kept page costs what a file does. '/'
