@@ -9,6 +9,7 @@ import {
   type ContentView,
   findDraft,
   findItem,
+  findItemBySlug,
   seesUnpublished,
   itemRevisionKey,
   keepRevision,
@@ -153,12 +154,17 @@ export function detailedContent(app: FastifyInstance) {
   }
 
   return {
-    /** As `sees` sees it: a draft or scheduled blog's for staff, and its texts' draft in a preview. */
-    async ofBlog(blogId: string, sees: ContentView): Promise<DetailedBlog> {
-      const row = await findDetailOfBlog(app.db, blogId);
+    /**
+     * Of the blog with this id or slug (its page's address), as `sees` sees it: a draft or
+     * scheduled blog's for staff, and its texts' draft in a preview.
+     */
+    async ofBlog(blogIdOrSlug: string, sees: ContentView): Promise<DetailedBlog> {
+      const visibility = { unpublished: sees.unpublished };
       const post =
-        row &&
-        (await findItem(app.db, BLOG_SECTION, BLOGS_COLLECTION, blogId, { unpublished: sees.unpublished }));
+        (await findItem(app.db, BLOG_SECTION, BLOGS_COLLECTION, blogIdOrSlug, visibility)) ??
+        (await findItemBySlug(app.db, BLOG_SECTION, BLOGS_COLLECTION, blogIdOrSlug, visibility));
+      const blogId = post?.id ?? '';
+      const row = post && (await findDetailOfBlog(app.db, blogId));
       // An author's view covers their own posts only (the blogs are written by authors).
       const covered = post !== undefined && seesUnpublished(sees, post, true);
       if (!row || !post || (post.status !== 'published' && !covered)) {

@@ -4,6 +4,7 @@ import { authorsDetails } from './authorsDetails';
 import { deleteDetailOfBlog, mediaFilesOfBlog } from './blogDetails';
 import { blogDemo } from './demo';
 import { detailedRoutes } from './detailedRoutes';
+import { feedRoutes } from './feed';
 import { detailedContentSearch } from './search';
 
 /**
@@ -19,6 +20,8 @@ export default {
       await detailedRoutes(scope.withTypeProvider());
     });
   },
+  // The RSS feed at /blog/feed.xml.
+  siteRoutes: feedRoutes,
   onDelete: { blogs: deleteDetailOfBlog },
   dependentFiles: { blogs: mediaFilesOfBlog },
   demo: blogDemo,

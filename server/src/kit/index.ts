@@ -21,7 +21,14 @@ export type { FileChange, Upload } from '../plugins/app/uploads';
 export { videoUploadConfig } from '../plugins/external/multipart';
 export { findFirstAdmin } from '../repositories/admins';
 export { findBlock } from '../repositories/contentBlocks';
-export { type ContentItem, findItem, insertItems, listItems, touchItem } from '../repositories/contentItems';
+export {
+  type ContentItem,
+  findItem,
+  findItemBySlug,
+  insertItems,
+  listItems,
+  touchItem,
+} from '../repositories/contentItems';
 export {
   itemRevisionKey,
   keepRevision,
