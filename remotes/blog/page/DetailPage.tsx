@@ -1,4 +1,5 @@
 import { definePage } from '@academy/contracts';
+import { BLOG_FEED } from '../feed';
 import { BLOG_NOT_FOUND, BlogDetailPage } from './features/detail/BlogDetailPage';
 import { blogDetailErrorText, loadBlogDetail } from './features/detail/loadBlogDetail';
 
@@ -6,9 +7,11 @@ import { blogDetailErrorText, loadBlogDetail } from './features/detail/loadBlogD
 export default definePage({
   load: ({ api, params }) => loadBlogDetail(api, params.id ?? ''),
   Component: BlogDetailPage,
-  meta: ({ blog }) =>
-    blog
+  meta: ({ blog }) => ({
+    ...(blog
       ? { title: blog.blogtitle, description: blog.blogdescription, image: blog.blogimg || undefined }
-      : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message, status: 404 },
+      : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message, status: 404 }),
+    feeds: [BLOG_FEED],
+  }),
   error: (error) => ({ message: blogDetailErrorText(error) }),
 });

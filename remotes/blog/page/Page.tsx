@@ -1,4 +1,5 @@
 import { CONTENT_DEFAULTS, definePage } from '@academy/contracts';
+import { BLOG_FEED } from '../feed';
 import { BlogListPage } from './features/list/BlogListPage';
 import { loadBlogList } from './features/list/loadBlogList';
 
@@ -10,6 +11,7 @@ export default definePage({
     title: hero?.herotitle || 'Blog',
     description: hero?.herodescription || CONTENT_DEFAULTS.description,
     image: hero?.heroimg || undefined,
+    feeds: [BLOG_FEED],
   }),
   error: () => ({ message: 'Failed to load blog page data. Please try again later.' }),
 });

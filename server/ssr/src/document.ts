@@ -76,7 +76,7 @@ const stylesheetTag = (href: string, chunk: string, integrity?: string) =>
 const structuredDataTags = (data: readonly object[] | undefined) =>
   (data ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`);
 
-/** The page's title, description, canonical URL and link previews. */
+/** The page's title, description, canonical URL, link previews and feeds. */
 function pageTags({ page, publicUrl, path }: PageDocument): string[] {
   const canonical = pageAddress(path, publicUrl);
   const image = page.meta.image ? absolute(page.meta.image, publicUrl) : undefined;
@@ -95,6 +95,10 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
     `<meta name="twitter:title" content="${escapeMarkup(page.meta.title)}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image && `<meta name="twitter:image" content="${escapeMarkup(image)}" />`,
+    ...(page.meta.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(feed.title)}" href="${escapeMarkup(absolute(feed.href, publicUrl))}" />`,
+    ),
   ];
   return tags.filter((tag): tag is string => !!tag);
 }

@@ -267,3 +267,13 @@ describe('structured data and indexing', () => {
     expect(render(page({ meta: { ...page().meta, personal: true } }))).toContain(robots);
   });
 });
+
+test('a page’s feeds are alternate links in the head, at the site’s address', () => {
+  const feeds = [{ title: 'Blog posts & news', href: '/blog/feed.xml' }];
+  const html = render(page({ meta: { ...page().meta, feeds } }));
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="Blog posts &amp; news" href="https://dojo.example/blog/feed.xml" />',
+  );
+  expect(render()).not.toContain('application/rss+xml');
+});

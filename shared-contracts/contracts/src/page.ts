@@ -39,6 +39,11 @@ export interface PageMeta {
   personal?: boolean;
   /** Kept out of search indexes (`<meta name="robots">` and `X-Robots-Tag: noindex`). */
   noindex?: boolean;
+  /**
+   * The feeds a reader can follow from the page (the blog's RSS feed on every blog page), each a
+   * `<link rel="alternate" type="application/rss+xml">` in the head; `href` a path of the site.
+   */
+  feeds?: readonly { title: string; href: string }[];
 }
 
 /** `keptUntil` of a page no server may keep: every answer is rendered afresh. */
