@@ -59,6 +59,10 @@ test('a team member is added with the API’s field names', async () => {
   expect(Object.fromEntries(sentForm(api.requests, 'POST', '/about/team'))).toEqual({
     teamtitle: 'Sensei Mei',
     teamdescription: 'Teaches',
+    // No picture: nothing described, nothing refused.
+    teamimgAlt: '',
+    teamimgDecorative: 'false',
+    teamimgFocus: '',
   });
 });
 

@@ -11,6 +11,7 @@ const records = [
     path: '/home/hero',
     fields: ['herotitle', 'herodescription', 'heroimg'],
     titleLabel: 'Hero title',
+    imageLabel: 'Hero image',
     loadError: 'Failed to load hero section',
     success: 'Hero section updated successfully',
     saveError: 'Failed to update hero section',
@@ -20,6 +21,7 @@ const records = [
     path: '/home/aboutus',
     fields: ['aboutustitle', 'aboutusdescription', 'aboutusimg'],
     titleLabel: 'Title',
+    imageLabel: 'Image',
     loadError: 'Failed to load About Us data',
     success: 'About Us updated successfully',
     saveError: 'Failed to update About Us',
@@ -29,6 +31,7 @@ const records = [
     path: '/home/whychooseus',
     fields: ['whychooseustitle', 'whychooseusdescription', 'whychooseusimg'],
     titleLabel: 'Title',
+    imageLabel: 'Image',
     loadError: 'Failed to load Why Choose Us data',
     success: 'Why Choose Us updated successfully',
     saveError: 'Failed to update Why Choose Us',
@@ -66,8 +69,13 @@ describe.each(records)('$heading editor', (record) => {
     expect(writes(api)).toEqual([]);
   });
 
-  test('Save sends the record’s fields and shows the returned image', async () => {
-    const returned = { ...stored, [titleField]: 'New title', [imageField]: '/uploads/new.webp' };
+  test('Save sends the record’s fields and the picture’s description, and shows the returned image', async () => {
+    const returned = {
+      ...stored,
+      [titleField]: 'New title',
+      [imageField]: '/uploads/new.webp',
+      [`${imageField}Alt`]: 'A black belt bows at the dojo door',
+    };
     const api = await renderAdminHome({
       [`GET ${record.path}`]: ok(stored),
       [`PUT ${record.path}`]: ok(returned),
@@ -76,18 +84,49 @@ describe.each(records)('$heading editor', (record) => {
     await userEvent.clear(editor.getByLabelText(record.titleLabel));
     await userEvent.type(editor.getByLabelText(record.titleLabel), 'New title');
     const photo = imageFile('new.png');
-    await userEvent.upload(editor.getByLabelText(/image/i), photo);
+    await userEvent.upload(editor.getByLabelText(record.imageLabel), photo);
+    await userEvent.type(
+      editor.getByLabelText(`Description of ${record.imageLabel}`),
+      'A black belt bows at the dojo door',
+    );
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
 
     expect(await editor.findByRole('status')).toHaveTextContent(record.success);
     expect(editor.getByRole('status')).toHaveClass('success');
-    expect(editor.getByRole('img', { name: 'New title' })).toHaveAttribute('src', '/uploads/new.webp');
+    expect(editor.getByRole('img', { name: 'A black belt bows at the dojo door' })).toHaveAttribute(
+      'src',
+      '/uploads/new.webp',
+    );
     const form = sentForm(api.requests, 'PUT', record.path);
-    expect([form.get(titleField), form.get(descriptionField), form.get(imageField)]).toEqual([
-      'New title',
-      'Stored text',
-      photo,
-    ]);
+    expect([
+      form.get(titleField),
+      form.get(descriptionField),
+      form.get(imageField),
+      form.get(`${imageField}Alt`),
+      form.get(`${imageField}Decorative`),
+    ]).toEqual(['New title', 'Stored text', photo, 'A black belt bows at the dojo door', 'false']);
+  });
+
+  test('a new picture is saved only described or marked decorative', async () => {
+    const api = await renderAdminHome({
+      [`GET ${record.path}`]: ok(stored),
+      [`PUT ${record.path}`]: ok(stored),
+    });
+    const editor = await openEditor();
+    await userEvent.upload(editor.getByLabelText(record.imageLabel), imageFile('new.png'));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    const sentence = `Describe the picture "${record.imageLabel}", or mark it decorative.`;
+    expect(editor.getByRole('alert')).toHaveTextContent(sentence);
+    expect(editor.getByLabelText(`Description of ${record.imageLabel}`)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(writes(api)).toEqual([]);
+
+    await userEvent.click(editor.getByLabelText('Decorative (it shows nothing a visitor needs)'));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    expect(await editor.findByRole('status')).toHaveTextContent(record.success);
+    expect(sentForm(api.requests, 'PUT', record.path).get(`${imageField}Decorative`)).toBe('true');
   });
 
   test('a failed save shows the server’s reason', async () => {

@@ -85,6 +85,7 @@ describe.each(slotLists)('$list slots', ({ list, item, path, prefix, loadError, 
     await userEvent.type(editor.getByLabelText('Description'), 'Third text');
     const photo = imageFile('third.png');
     await userEvent.upload(editor.getByLabelText('Image'), photo);
+    await userEvent.type(editor.getByLabelText('Description of Image'), 'A student bows to the class');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
 
     expect(await editor.findByRole('status')).toHaveTextContent(`${item} 3 saved successfully`);

@@ -31,6 +31,7 @@ export * from './controls/FieldMessage';
 export * from './controls/FileInput';
 export * from './controls/FormActions';
 export * from './controls/ImageField';
+export * from './controls/PictureDescription';
 export * from './controls/imageFiles';
 export * from './controls/TextField';
 export * from './controls/UploadProgress';

@@ -102,6 +102,7 @@ test('Save sends the record’s fields and image, then shows the stored record a
   await userEvent.type(screen.getByLabelText('Hero title'), '  Be strong  ');
   const photo = imageFile('new.png');
   await userEvent.upload(screen.getByLabelText('Image'), photo);
+  await userEvent.type(screen.getByLabelText('Description of Image'), 'A student bows to the class');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();

@@ -100,6 +100,7 @@ test('a new item is added at the top; the form resets and closes; the list is fe
   await userEvent.type(screen.getByLabelText('Description'), 'Sensei Mei teaches');
   const photo = imageFile('mei.png');
   await userEvent.upload(screen.getByLabelText('Photo'), photo);
+  await userEvent.type(screen.getByLabelText('Description of Photo'), 'A student bows to the class');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Team member added successfully');
@@ -110,6 +111,9 @@ test('a new item is added at the top; the form resets and closes; the list is fe
     teamtitle: 'Sensei Mei',
     teamdescription: 'Sensei Mei teaches',
     teamimg: photo,
+    teamimgAlt: 'A student bows to the class',
+    teamimgDecorative: 'false',
+    teamimgFocus: '',
   });
   expect(api.callsTo('GET', '/about/team/with-drafts')).toHaveLength(2);
 

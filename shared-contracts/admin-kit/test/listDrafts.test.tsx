@@ -111,6 +111,9 @@ test('a new item’s Save draft posts it with status draft and says so', async (
   expect(Object.fromEntries(sentForm(api.requests, 'POST', '/blog/blogs'))).toEqual({
     blogtitle: 'Open day',
     blogdescription: 'Open day in words',
+    blogimgAlt: '',
+    blogimgDecorative: 'false',
+    blogimgFocus: '',
     status: 'draft',
   });
   expect(await item('Open day').findByText('Draft')).toBeInTheDocument();

@@ -2,6 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorForm } from '../controls/EditorForm';
 import { ImageField } from '../controls/ImageField';
+import {
+  PictureDescription,
+  UNDESCRIBED,
+  pictureProblem,
+  type PictureChoice,
+} from '../controls/PictureDescription';
+import { useObjectUrl } from '../controls/useObjectUrl';
+import { imageUrl } from '@academy/ui';
 import { FormActions } from '../controls/FormActions';
 import { TextField } from '../controls/TextField';
 import { UploadProgress } from '../controls/UploadProgress';
@@ -41,7 +49,11 @@ export function ContentForm(props: ContentFormProps) {
   const { register, handleSubmit, formState, setFocus } = form;
   const autosave = useAutosave(props.autosaveKey, form);
   const [image, setImage] = useState<File | null>(null);
-  const dirty = formState.isDirty || image !== null;
+  const startingPicture = saved.picture ?? UNDESCRIBED;
+  const [picture, setPicture] = useState<PictureChoice>(startingPicture);
+  const [pictureError, setPictureError] = useState('');
+  const previewUrl = useObjectUrl(image) || imageUrl(saved.image);
+  const dirty = formState.isDirty || image !== null || picture !== startingPicture;
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
@@ -52,7 +64,13 @@ export function ContentForm(props: ContentFormProps) {
   return (
     <EditorForm
       onSubmit={handleSubmit(
-        (values) => onSubmit({ title: values.title, description: values.description, image }),
+        (values) => {
+          // The publishing guard: a new or replaced picture goes only described or decorative.
+          const problem = image ? pictureProblem(labels.image, picture) : undefined;
+          setPictureError(problem ?? '');
+          if (problem) onInvalid(problem);
+          else onSubmit({ title: values.title, description: values.description, image, picture });
+        },
         () => onInvalid(TITLE_AND_DESCRIPTION_REQUIRED),
       )}
     >
@@ -75,8 +93,20 @@ export function ContentForm(props: ContentFormProps) {
         file={image}
         onChange={setImage}
         currentImage={saved.image}
-        previewAlt={saved.title || labels.image}
+        previewAlt={picture.alt || labels.image}
       />
+      {previewUrl && (
+        <PictureDescription
+          label={labels.image}
+          choice={picture}
+          onChange={(next) => {
+            setPicture(next);
+            setPictureError('');
+          }}
+          previewUrl={previewUrl}
+          error={pictureError}
+        />
+      )}
       <UploadProgress percent={progress} />
       <FormActions saving={saving} onCancel={onCancel} />
     </EditorForm>

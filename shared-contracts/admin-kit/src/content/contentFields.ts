@@ -1,4 +1,5 @@
-import type { ContentFieldNames, ContentLabels } from '@academy/contracts';
+import { type ContentFieldNames, type ContentLabels, describedPicture } from '@academy/contracts';
+import { type PictureChoice, UNDESCRIBED, appendPictureChoice } from '../controls/PictureDescription';
 
 export type { ContentLabels };
 /**
@@ -21,6 +22,8 @@ export interface ContentValues {
   title: string;
   description: string;
   image: string;
+  /** The picture's description, decorative choice and focal point; none said yet when absent. */
+  picture?: PictureChoice;
 }
 
 /** What the form holds while editing: the texts and an image file to upload, if one was chosen. */
@@ -28,12 +31,19 @@ export interface ContentDraft {
   title: string;
   description: string;
   image: File | null;
+  picture: PictureChoice;
 }
 
 export function readContent(record: object | null, fields: ContentFields): ContentValues {
   const text = (key: string) =>
     ((record as Record<string, unknown> | null)?.[key] as string | undefined) ?? '';
-  return { title: text(fields.title), description: text(fields.description), image: text(fields.image) };
+  const { alt, decorative, focus } = describedPicture(record as Record<string, unknown> | null, fields.image);
+  return {
+    title: text(fields.title),
+    description: text(fields.description),
+    image: text(fields.image),
+    picture: { alt, decorative, focus },
+  };
 }
 
 /**
@@ -50,6 +60,8 @@ export function contentFormData(
   body.append(fields.title, draft.title.trim());
   body.append(fields.description, draft.description.trim());
   if (draft.image) body.append(fields.image, draft.image);
+  // Always sent: a stored picture's description can change without a new file.
+  appendPictureChoice(body, fields.image, draft.picture ?? UNDESCRIBED);
   return body;
 }
 
