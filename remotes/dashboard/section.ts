@@ -20,6 +20,8 @@ export default defineSection({
     { path: 'privacy-policy', expose: 'Page' },
     // What every section's lists deleted, across sections: the admin area's own screen.
     { path: 'trash', expose: 'TrashPage', label: 'Trash' },
+    // Old addresses that lead to new ones: editors' and owners'.
+    { path: 'redirects', expose: 'RedirectsPage', label: 'Redirects' },
     // The staff accounts, the audit log, the backups and the remotes' releases: the owner's alone.
     { path: 'team', expose: 'TeamPage', label: 'Team', roles: ['owner'] },
     { path: 'activity', expose: 'ActivityPage', label: 'Activity', roles: ['owner'] },

@@ -40,6 +40,7 @@ describe('the admin sidebar', () => {
       expect(renderSidebar(role)).toEqual([
         ['Dashboard', '/admin/dashboard'],
         ['Trash', '/admin/trash'],
+        ['Redirects', '/admin/redirects'],
         ['Team', '/admin/team'],
         ['Activity', '/admin/activity'],
         ['Backups', '/admin/backups'],
@@ -49,10 +50,11 @@ describe('the admin sidebar', () => {
     },
   );
 
-  it('shows an editor the content, the dashboard and the trash, not the team or the activity', () => {
+  it('shows an editor the content, the dashboard, the trash and the redirects, not the team or the activity', () => {
     expect(renderSidebar('editor')).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Trash', '/admin/trash'],
+      ['Redirects', '/admin/redirects'],
       ...sections,
     ]);
   });
