@@ -81,8 +81,19 @@ test('uploads the selection with progress and puts the new images on top', async
   const files = [imageFile('a.png'), imageFile('b.png')];
   await user().upload(await gallery().findByLabelText(/Add images/), files);
   await userEvent.click(gallery().getByRole('button', { name: 'Upload' }));
+  // Refused until each picture is described or marked decorative, the first undescribed named.
+  expect(gallery().getByRole('alert')).toHaveTextContent(
+    'Describe the picture "Picture 1", or mark it decorative.',
+  );
+  expect(api.callsTo('POST', '/home/gallery')).toHaveLength(0);
+  await userEvent.type(gallery().getByLabelText('Description of Picture 1'), 'Two students bow');
+  await userEvent.click(gallery().getAllByLabelText('Decorative (it shows nothing a visitor needs)')[1]);
+  await userEvent.click(gallery().getByRole('button', { name: 'Upload' }));
 
-  expect(sentForm(api.requests, 'POST', '/home/gallery').getAll('galleryImages')).toEqual(files);
+  const sent = sentForm(api.requests, 'POST', '/home/gallery');
+  expect(sent.getAll('galleryImages')).toEqual(files);
+  expect(sent.getAll('galleryImagesAlt')).toEqual(['Two students bow', '']);
+  expect(sent.getAll('galleryImagesDecorative')).toEqual(['false', 'true']);
   api.requests.at(-1)!.reportUploadProgress(3, 4);
   expect(gallery().getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '75');
 
@@ -103,6 +114,7 @@ test('a failed upload keeps the selection and shows the reason', async () => {
     'POST /home/gallery': failure(415, 'Only JPEG, PNG, WebP and GIF images are accepted'),
   });
   await user().upload(await gallery().findByLabelText(/Add images/), [imageFile('a.png')]);
+  await userEvent.type(gallery().getByLabelText('Description of Picture 1'), 'A kata at dusk');
   await userEvent.click(gallery().getByRole('button', { name: 'Upload' }));
   expect(await gallery().findByRole('alert')).toHaveTextContent(
     'Only JPEG, PNG, WebP and GIF images are accepted',

@@ -4,9 +4,12 @@ import { getErrorMessage, sendData } from '@academy/runtime';
 import {
   Button,
   FileInput,
+  type PictureChoice,
+  UNDESCRIBED,
   UploadProgress,
   contentKey,
   useStatus,
+  pictureProblem,
   useUnsavedChanges,
   useUpload,
 } from '@academy/admin-kit';
@@ -33,11 +36,18 @@ function useUploadGalleryImages() {
   );
 }
 
-/** Choose up to 10 images, preview them, and upload them in one multipart request. */
+/** How the form names each chosen picture, as the server's refusal does: 'Picture 1', 'Picture 2', ... */
+const pictureLabel = (index: number) => `Picture ${index + 1}`;
+
+/**
+ * Choose up to 10 images, preview and describe each (or mark it decorative), and upload them in
+ * one multipart request: each file's description beside it, in the order of the files.
+ */
 export function GalleryUploadForm() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
+  const [choices, setChoices] = useState<PictureChoice[]>([]);
   const status = useStatus();
   const upload = useUploadGalleryImages();
   useUnsavedChanges(files.length > 0);
@@ -45,6 +55,7 @@ export function GalleryUploadForm() {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const selection = selectGalleryImages(Array.from(event.target.files ?? []));
     setFiles(selection.files);
+    setChoices(selection.files.map(() => UNDESCRIBED));
     status.show(selection.message);
     // Nothing kept: the input must not keep showing the refused files either.
     if (selection.files.length === 0) event.target.value = '';
@@ -56,13 +67,24 @@ export function GalleryUploadForm() {
       status.show('No images to upload');
       return;
     }
+    // The publishing guard: no picture goes up undescribed and not marked decorative.
+    const problem = choices.map((choice, index) => pictureProblem(pictureLabel(index), choice)).find(Boolean);
+    if (problem) {
+      status.show(problem);
+      return;
+    }
     const body = new FormData();
-    for (const file of files) body.append('galleryImages', file);
+    files.forEach((file, index) => {
+      body.append('galleryImages', file);
+      body.append('galleryImagesAlt', choices[index].decorative ? '' : choices[index].alt.trim());
+      body.append('galleryImagesDecorative', String(choices[index].decorative));
+    });
     status.clear();
     try {
       await upload.mutateAsync(body);
       status.show('Images uploaded successfully');
       setFiles([]);
+      setChoices([]);
       if (inputRef.current) inputRef.current.value = '';
     } catch (error) {
       status.show(getErrorMessage(error, 'Failed to upload images'));
@@ -75,8 +97,16 @@ export function GalleryUploadForm() {
       <FileInput ref={inputRef} id={inputId} multiple accept="image/*" onChange={choose} />
       {files.length > 0 && (
         <ul className={styles.grid} aria-label="Selected images">
-          {files.map((file) => (
-            <SelectedImagePreview key={`${file.name}-${file.lastModified}-${file.size}`} file={file} />
+          {files.map((file, index) => (
+            <SelectedImagePreview
+              key={`${file.name}-${file.lastModified}-${file.size}`}
+              file={file}
+              label={pictureLabel(index)}
+              choice={choices[index] ?? UNDESCRIBED}
+              onChange={(choice) =>
+                setChoices((current) => current.map((kept, at) => (at === index ? choice : kept)))
+              }
+            />
           ))}
         </ul>
       )}
