@@ -398,7 +398,7 @@ describe('staff accounts', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toBe('When,Who,Action,What,Record,From');
+      expect(lines[0]).toBe('When,Who,Action,What,Record,From,What happened');
       expect(lines.length).toBe(invitations.length + 1);
       expect(lines.slice(1).every((line) => line.includes(',Admin,invitation sent,/users/invitations'))).toBe(
         true,

@@ -3,7 +3,7 @@ import { failure, ok, renderAdminScreen, type Route, watchDownloads } from '@aca
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@academy/admin-kit';
-import type { AuditEntry, StaffAccount } from '@academy/contracts';
+import { AUDIT_ACTIONS, type AuditEntry, type StaffAccount } from '@academy/contracts';
 import AdminActivityPage from '../admin/ActivityPage';
 import dashboard from '../section';
 
@@ -23,6 +23,9 @@ const saved: AuditEntry = {
   path: '/about/team/t1',
   recordId: 't1',
   address: '203.0.113.7',
+  sentence: 'Aiko Tanaka saved a draft of the team member "Sensei Kim" on its own',
+  subject: 'the team member "Sensei Kim"',
+  link: '/admin/about',
 };
 const signedIn: AuditEntry = {
   ...saved,
@@ -30,6 +33,9 @@ const signedIn: AuditEntry = {
   action: 'sign-in',
   path: 'aiko@example.com',
   recordId: '',
+  sentence: 'Aiko Tanaka signed in',
+  subject: '',
+  link: '',
 };
 
 const auditPage = (entries: AuditEntry[], page = 1, total = entries.length) =>
@@ -76,7 +82,7 @@ test('is a screen of the dashboard section, in the sidebar as Activity, for owne
   });
 });
 
-test('lists the first page of the log: when, who, action, what, record, from', async () => {
+test('lists the first page of the log as sentences, each record’s name a link to its editor', async () => {
   renderActivity();
   expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   await screen.findByRole('table');
@@ -84,12 +90,30 @@ test('lists the first page of the log: when, who, action, what, record, from', a
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['When', 'Who', 'Action', 'What', 'Record', 'From']);
+  ).toEqual(['When', 'What happened', 'From']);
   expect(rows()).toEqual([
-    [formatDateTime(saved.at), 'Aiko Tanaka', 'save', '/about/team/t1', 't1', '203.0.113.7'],
-    [formatDateTime(saved.at), 'Aiko Tanaka', 'sign-in', 'aiko@example.com', '', '203.0.113.7'],
+    [formatDateTime(saved.at), saved.sentence, '203.0.113.7'],
+    [formatDateTime(saved.at), 'Aiko Tanaka signed in', '203.0.113.7'],
   ]);
+  // No API path or id is shown.
+  expect(screen.getByRole('table')).not.toHaveTextContent('/about/team/t1');
+  expect(screen.getByRole('link', { name: 'the team member "Sensei Kim"' })).toHaveAttribute(
+    'href',
+    '/admin/about',
+  );
+  expect(within(screen.getAllByRole('row')[2]).queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+});
+
+test('a record’s link opens its editor', async () => {
+  const { router } = renderAdminScreen(AdminActivityPage, {
+    path: '/admin/activity',
+    api: { 'GET /audit?page=1': auditPage([saved]) },
+    apiOptions: { otherGets: auditPage([]) },
+  });
+  await userEvent.click(await screen.findByRole('link', { name: 'the team member "Sensei Kim"' }));
+  expect(await screen.findByText('Another page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin/about');
 });
 
 test('Previous and Next page through the log', async () => {
@@ -113,7 +137,7 @@ test('the filters become the query, from the first page again', async () => {
   await screen.findByText('Page 2 of 3');
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'Aiko Tanaka');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'save');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Saved');
   await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
   await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
 
@@ -128,50 +152,23 @@ test('the filters become the query, from the first page again', async () => {
   });
 });
 
-test('the action filter offers every action the log records', async () => {
+test('the action filter offers every action the log records, in the sentences’ words', async () => {
   renderActivity();
   const action = await screen.findByRole('combobox', { name: 'Action' });
-  expect(
-    within(action)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual([
+  const options = within(action).getAllByRole('option');
+  expect(options.map((option) => option.textContent).slice(0, 8)).toEqual([
     'Every action',
-    'sign-in',
-    'sign-in failed',
-    'sign-out',
-    'save',
-    'delete',
-    'restore',
-    'publish',
-    'export',
-    'account created',
-    'account removed',
-    'role changed',
-    'password changed',
-    'password change refused',
-    'session ended',
-    'other sessions ended',
-    'two-factor setup started',
-    'two-factor turned on',
-    'two-factor turned off',
-    'two-factor off refused',
-    'two-factor reset',
-    'two-factor requirement changed',
-    'codes locked',
-    'invitation sent',
-    'invitation withdrawn',
-    'access refused',
-    'audit log downloaded',
-    'registry',
-    'canary rolled back',
-    'canary promoted',
-    'release integrity failure',
-    'backup',
-    'upload erased',
-    'account',
-    'invitation',
+    'Signed in',
+    'Could not sign in',
+    'Signed out',
+    'Saved',
+    'Deleted',
+    'Restored',
+    'Published',
   ]);
+  expect(options.map((option) => option.getAttribute('value'))).toEqual(['', ...AUDIT_ACTIONS]);
+  expect(within(action).getByRole('option', { name: 'Invited someone' })).toHaveValue('invitation sent');
+  expect(within(action).getByRole('option', { name: 'Was refused access' })).toHaveValue('access refused');
 });
 
 test('a failed load says so', async () => {
@@ -183,7 +180,7 @@ test('Download CSV fetches the export with the filters and saves it under the se
   const csv = new Blob(['When,Who\r\n'], { type: 'text/csv' });
   const { created, clicked } = watchDownloads();
   const api = renderActivity({ 'GET /audit.csv?action=save': { status: 200, body: csv } });
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'save');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action' }), 'Saved');
   await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
 
   await waitFor(() => expect(clicked).toHaveLength(1));

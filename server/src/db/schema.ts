@@ -76,6 +76,10 @@ export const auditLog = pgTable('audit_log', {
   path: text('path').notNull(),
   recordId: text('record_id').notNull(),
   address: text('address').notNull(),
+  /** What the write did in words, the record's name in them as it was, its editor (migration 0020). */
+  summary: text('summary').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  link: text('link').notNull().default(''),
 });
 
 export const sessions = pgTable('sessions', {

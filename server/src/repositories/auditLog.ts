@@ -12,6 +12,10 @@ export interface AuditRow {
   path: string;
   recordId: string;
   address: string;
+  /** What a write did in words, the record's name in them, its editor ('' for other entries). */
+  summary: string;
+  subject: string;
+  link: string;
 }
 
 export interface AuditFilter {
@@ -38,9 +42,16 @@ const columns = {
   path: auditLog.path,
   recordId: auditLog.recordId,
   address: auditLog.address,
+  summary: auditLog.summary,
+  subject: auditLog.subject,
+  link: auditLog.link,
 };
 
-export async function insertAuditEntry(db: Db, entry: Omit<AuditRow, 'id'>): Promise<void> {
+/** An entry to record: a write's words are optional (a sign-in says what it is by its action). */
+export type NewAuditEntry = Omit<AuditRow, 'id' | 'summary' | 'subject' | 'link'> &
+  Partial<Pick<AuditRow, 'summary' | 'subject' | 'link'>>;
+
+export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values({ id: newId(), ...entry });
 }
 

@@ -64,7 +64,7 @@ export default async function auditRoutes(untyped: FastifyInstance) {
     async (request, reply) => {
       const { entries } = await app.audit.list(filterOf(request.query), { limit: CSV_MAX_ROWS, offset: 0 });
       const csv = spreadsheetCsv(
-        ['When', 'Who', 'Action', 'What', 'Record', 'From'],
+        ['When', 'Who', 'Action', 'What', 'Record', 'From', 'What happened'],
         entries.map((entry) => [
           entry.at,
           entry.accountName,
@@ -72,6 +72,7 @@ export default async function auditRoutes(untyped: FastifyInstance) {
           entry.path,
           entry.recordId,
           entry.address,
+          entry.sentence,
         ]),
       );
       return reply

@@ -1,24 +1,37 @@
 import type { AuditEntry } from '@academy/contracts';
 import { API_PREFIX, staffPaths } from '@academy/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type AuditFilter,
+  type NewAuditEntry,
   deleteAuditEntriesBefore,
   insertAuditEntry,
   listAuditEntries,
 } from '../../repositories/auditLog';
+import { sentenceOf } from '../../services/auditSentences';
 import { accessOf, readsOnly } from './auth';
+import { type AuditTarget, auditSummary, auditTargetOf } from './auditSubjects';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read that is recorded all the same (an export of the contact messages: 'export'). */
     audit?: string;
   }
+  interface FastifyRequest {
+    /** What the write names, read before it runs (a record deleted for good has no name after). */
+    auditTargetBefore?: AuditTarget;
+  }
   interface FastifyInstance {
     audit: {
       /** Records what someone did; never a password, token, code or a visitor's message. */
-      record(entry: Omit<AuditEntry, '_id' | 'at'>): Promise<void>;
+      record(entry: Omit<NewAuditEntry, 'at'>): Promise<void>;
       list(
         filter: AuditFilter,
         page: { limit: number; offset: number },
@@ -85,14 +98,19 @@ function recordOf(request: FastifyRequest) {
  */
 async function auditPlugin(app: FastifyInstance) {
   const audit = {
-    async record(entry: Omit<AuditEntry, '_id' | 'at'>) {
+    async record(entry: Omit<NewAuditEntry, 'at'>) {
       await insertAuditEntry(app.db, { ...entry, at: app.now() });
     },
     async list(filter: AuditFilter, page: { limit: number; offset: number }) {
       const { rows, total } = await listAuditEntries(app.db, filter, page);
       return {
         total,
-        entries: rows.map(({ id, at, ...row }) => ({ _id: id, at: at.toISOString(), ...row })),
+        entries: rows.map(({ id, at, summary, ...row }) => ({
+          _id: id,
+          at: at.toISOString(),
+          ...row,
+          sentence: sentenceOf({ ...row, summary }),
+        })),
       };
     },
     purgeExpired: () => deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
@@ -100,7 +118,11 @@ async function auditPlugin(app: FastifyInstance) {
   app.decorate('audit', audit);
 
   /** Records a refused call (403) of a signed-in account, or an admin call that succeeded. */
-  async function recordAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function recordAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload?: unknown,
+  ): Promise<void> {
     if (reply.statusCode === 403 && request.admin) {
       await audit.record({
         accountId: request.admin._id,
@@ -115,17 +137,28 @@ async function auditPlugin(app: FastifyInstance) {
     if (reply.statusCode >= 400) return;
     const { config, url } = request.routeOptions;
     const route = (url ?? '').slice(API_PREFIX.length);
+    const action = config.audit ?? actionOf(request.method, route);
+    const target = (await auditTargetOf(app, definitions(), request, payload)) ?? request.auditTargetBefore;
     await audit.record({
       accountId: request.admin?._id ?? '',
       accountName: request.admin?.name ?? (request.routeOptions.config.deployToken ? 'deploy token' : ''),
-      action: config.audit ?? actionOf(request.method, route),
+      action,
       ...recordOf(request),
       address: request.client,
+      ...(target && {
+        summary: auditSummary(action, request.method, target),
+        subject: target.subject,
+        link: target.link,
+      }),
     });
   }
+  const definitions = () => app.sections.map((section) => section.definition);
   const recordDone: onSendHookHandler = async (request, reply, payload) => {
-    await recordAnswer(request, reply);
+    await recordAnswer(request, reply, payload);
     return payload;
+  };
+  const nameBefore: preHandlerHookHandler = async (request) => {
+    request.auditTargetBefore = await auditTargetOf(app, definitions(), request);
   };
   // A read is recorded when it is refused, or when it says so (an export).
   const recordRefused: onSendHookHandler = async (request, reply, payload) => {
@@ -135,8 +168,9 @@ async function auditPlugin(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (accessOf(route) !== 'admin') return;
-    const hook = readsOnly(route) && !route.config?.audit ? recordRefused : recordDone;
-    route.onSend = [hook, ...[route.onSend ?? []].flat()];
+    const reads = readsOnly(route) && !route.config?.audit;
+    route.onSend = [reads ? recordRefused : recordDone, ...[route.onSend ?? []].flat()];
+    if (!reads) route.preHandler = [nameBefore, ...[route.preHandler ?? []].flat()];
   });
 
   app.repeatInBackground('Could not purge the audit log', PURGE_INTERVAL_MS, audit.purgeExpired, {
@@ -146,5 +180,5 @@ async function auditPlugin(app: FastifyInstance) {
 
 export default fp(auditPlugin, {
   name: 'audit',
-  dependencies: ['database', 'clock', 'auth', 'background-tasks'],
+  dependencies: ['database', 'clock', 'auth', 'background-tasks', 'sections'],
 });

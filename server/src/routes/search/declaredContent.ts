@@ -1,15 +1,9 @@
-import {
-  ADMIN_AREA_PATH,
-  type Role,
-  type SectionDefinition,
-  type SectionList,
-  UPLOADS_PATH,
-  screenShownTo,
-} from '@academy/contracts';
+import { ADMIN_AREA_PATH, type Role, type SectionDefinition, UPLOADS_PATH } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../../db/schema';
 import { type SearchableItem, everyBlock, everyItem } from '../../repositories/searchableContent';
 import type { SearchDocument } from '../../sections/sectionServer';
+import { capitalised, itemTitleOf, screenOf, sectionPlace } from '../../sections/sectionWords';
 import { CONTENT_ROLES, EVERY_ROLE } from '../../services/roles';
 
 /** Something the search may answer: a document, the section it is in, and who may open it. */
@@ -18,29 +12,11 @@ export interface Candidate extends SearchDocument {
   roles: readonly Role[];
 }
 
-/** A section as the admin area names it: its sidebar entry's words. */
-export const sectionPlace = (definition: SectionDefinition) =>
-  definition.screens.find((screen) => screen.label)?.label ?? definition.name;
-
-/** The section's first screen every one of `roles` sees (one without a parameter): where its content is edited. */
-function screenOf(definition: SectionDefinition, roles: readonly Role[]): string {
-  const screen = definition.screens.find(
-    (entry) => !entry.path.includes(':') && roles.every((role) => screenShownTo(entry, role)),
-  );
-  return `${ADMIN_AREA_PATH}/${screen?.path ?? ''}`;
-}
-
 /** Every text of a record's fields: not its pictures' paths, its numbers or its yes-or-no fields. */
 const textsOf = (fields: ContentFields) =>
   Object.values(fields).filter(
     (value): value is string => typeof value === 'string' && !value.startsWith(`${UPLOADS_PATH}/`),
   );
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** What an item is called where it stands alone, as the trash names it. */
-export const itemTitleOf = (list: SectionList, fields: Readonly<Record<string, unknown>>) =>
-  list.fields ? String(fields[list.fields.title] ?? '') : (list.itemTitle?.(fields) ?? '');
 
 /** The documents of one section's declared records, slots and list items, and of its items in the trash. */
 function sectionDocuments(

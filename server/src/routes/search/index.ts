@@ -13,7 +13,8 @@ import { answers } from '../../content/routeSchemas';
 import type { Section } from '../../sections/discover';
 import { ok } from '../../services/envelope';
 import { badRequest } from '../../services/httpErrors';
-import { type Candidate, declaredContent, sectionPlace } from './declaredContent';
+import { sectionPlace } from '../../sections/sectionWords';
+import { type Candidate, declaredContent } from './declaredContent';
 import { matchOf, queryPhrase, queryWords } from './textMatch';
 
 /** What the sections keep in tables of their own that `role` may open (`SectionServer.searchable`). */

@@ -42,6 +42,53 @@ export const AUDIT_ACTIONS = [
   'account',
   'invitation',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What each action did, in the words of the log's sentences ('<who> signed in') and of its Action
+ * filter ('Signed in'). A write of content says more in its entry's `sentence`: what it did to
+ * which record ('saved a draft of Home › Hero section').
+ */
+export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
+  'sign-in': 'signed in',
+  'sign-in failed': 'could not sign in',
+  'sign-out': 'signed out',
+  save: 'saved',
+  delete: 'deleted',
+  restore: 'restored',
+  publish: 'published',
+  export: 'exported the contact messages',
+  'account created': 'accepted an invitation',
+  'account removed': 'removed an account',
+  'role changed': 'changed a role',
+  'password changed': 'changed their password',
+  'password change refused': 'gave a wrong current password',
+  'session ended': 'ended a session',
+  'other sessions ended': 'ended their other sessions',
+  'two-factor setup started': 'started setting up two-factor sign-in',
+  'two-factor turned on': 'turned on two-factor sign-in',
+  'two-factor turned off': 'turned off two-factor sign-in',
+  'two-factor off refused': 'gave a wrong code to turn off two-factor sign-in',
+  'two-factor reset': 'had two-factor sign-in reset',
+  'two-factor requirement changed': 'changed whether two-factor sign-in is required',
+  'codes locked': 'was locked out after wrong codes',
+  'invitation sent': 'invited someone',
+  'invitation withdrawn': 'withdrew an invitation',
+  'access refused': 'was refused access',
+  'audit log downloaded': 'downloaded the audit log',
+  registry: 'changed the remote registry',
+  'canary rolled back': 'rolled a canary release back',
+  'canary promoted': 'promoted a canary release',
+  'release integrity failure': 'found a release file that did not match its pin',
+  backup: 'made or downloaded a backup',
+  'upload erased': 'erased an uploaded file',
+  account: 'changed an account',
+  invitation: 'changed an invitation',
+};
+
+/** An action as its filter offers it: 'Signed in', 'Saved'. */
+export const auditActionLabel = (action: AuditAction) =>
+  AUDIT_ACTION_WORDS[action].charAt(0).toUpperCase() + AUDIT_ACTION_WORDS[action].slice(1);
 
 /** One entry of the audit log. */
 export const auditEntry = Type.Object({
@@ -57,6 +104,15 @@ export const auditEntry = Type.Object({
   /** The record's id; for 'access refused', the account's role. */
   recordId: Type.String(),
   address: Type.String(),
+  /**
+   * What happened, as a sentence: 'Admin saved a draft of Home › Hero section', 'Admin moved the
+   * service "Kids Karate" to the trash', 'Admin invited temp.editor@example.com as editor'.
+   */
+  sentence: Type.String(),
+  /** The record's name within the sentence, as it was then ('' when it names none). */
+  subject: Type.String(),
+  /** The admin screen that edits it ('' when there is none). */
+  link: Type.String(),
 });
 export type AuditEntry = Static<typeof auditEntry>;
 

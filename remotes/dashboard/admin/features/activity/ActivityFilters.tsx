@@ -1,5 +1,5 @@
 import { TableFilter } from '@academy/admin-kit';
-import { AUDIT_ACTIONS } from '@academy/contracts';
+import { AUDIT_ACTIONS, auditActionLabel } from '@academy/contracts';
 import { useStaff } from '../team/api/getStaff';
 import type { AuditFilters } from './api/getAudit';
 import styles from './activity.css';
@@ -31,7 +31,7 @@ export function ActivityFilters({ filters, onChange }: ActivityFiltersProps) {
           <option value="">Every action</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {auditActionLabel(action)}
             </option>
           ))}
         </select>

@@ -14,6 +14,7 @@ import type { AuditEntry } from '@academy/contracts';
 import { downloadAuditCsv } from './api/downloadAuditCsv';
 import { useAudit, type AuditFilters } from './api/getAudit';
 import { ActivityFilters } from './ActivityFilters';
+import { ActivitySentence } from './ActivitySentence';
 import styles from './activity.css';
 
 export const ACTIVITY_TEXTS = {
@@ -23,17 +24,20 @@ export const ACTIVITY_TEXTS = {
   downloadError: 'Failed to download the activity',
 } as const;
 
+// Each entry as a sentence ('Aiko saved a draft of Home › Hero section'): the API paths and ids
+// stay in the CSV download, for whoever needs them.
 const COLUMNS: TableColumn<AuditEntry>[] = [
   {
     header: 'When',
     className: styles.nowrap,
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
   },
-  { header: 'Who', cell: (entry) => entry.accountName },
-  { header: 'Action', className: styles.nowrap, cell: (entry) => entry.action },
-  { header: 'What', className: styles.path, cell: (entry) => entry.path },
-  { header: 'Record', className: styles.path, cell: (entry) => entry.recordId },
-  { header: 'From', cell: (entry) => entry.address },
+  {
+    header: 'What happened',
+    className: styles.sentence,
+    cell: (entry) => <ActivitySentence entry={entry} />,
+  },
+  { header: 'From', className: styles.nowrap, cell: (entry) => entry.address },
 ];
 
 const ANY: AuditFilters = { account: '', action: '', from: '', to: '' };
@@ -68,7 +72,7 @@ export function ActivityLog() {
         {({ entries, total, pageSize }) => (
           <AdminTable
             label="Activity table"
-            minWidth="44rem"
+            minWidth="36rem"
             items={entries}
             itemKey={(entry) => entry._id}
             columns={COLUMNS}
