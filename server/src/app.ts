@@ -42,6 +42,7 @@ import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
+import seoRoutes from './routes/seo';
 import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
 import backupRoutes from './routes/backups';
@@ -73,6 +74,7 @@ function trustedHops(trustProxy: Config['trustProxy']) {
  */
 export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const sections = options.sections ?? loadSections();
+  const definitions = sections.map((section) => section.definition);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: trustedHops(config.trustProxy),
@@ -135,6 +137,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(CONTENT_ROLES, redirectRoutes));
+      await api.register(withRoles(CONTENT_ROLES, (scope) => seoRoutes(scope, { sections: definitions })));
       await api.register(withRoles(OWNER_ONLY, userRoutes));
       await api.register(withRoles(OWNER_ONLY, auditRoutes));
       await api.register(withRoles(OWNER_ONLY, backupRoutes));
@@ -150,7 +153,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(async (scope) => {
     for (const section of sections) sectionTasks(scope, section);
   });
-  app.register(siteFileRoutes, { sections: sections.map((section) => section.definition) });
+  app.register(siteFileRoutes, { sections: definitions });
   app.register(serving);
   app.register(demoContent, {
     enabled: config.demoContent,

@@ -9,7 +9,7 @@ import { keptFieldsOf } from '../repositories/contentRevisions';
 import { ok } from '../services/envelope';
 import { conflict, notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
-import { type StateSource, savedBy } from './revisions';
+import { type StateSource, recordParams, savedBy } from './revisions';
 import { answers } from './routeSchemas';
 
 export const noDraft = () => notFound('There is no draft of this record.');
@@ -46,6 +46,8 @@ export interface DraftRoutes {
   /** The record's own path, its parameters named as the record's routes name them. */
   path: string;
   params?: TObject;
+  /** The record's query, for a record named by one (a page's search fields, `?path=`). */
+  querystring?: TObject;
   /** What the record's GET answers, and the body its save takes. */
   record: TSchema;
   body: TObject;
@@ -85,12 +87,14 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
   const params = options.params ?? Type.Object({});
   const answer = draft(options.record);
   const { imageField } = options;
-  const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
+  // A schema's `querystring` only where there is one: Fastify warns of every route given none.
+  const query = options.querystring ? { querystring: options.querystring } : {};
+  const paramsOf = recordParams;
 
   app.put(
     draftPath(options.path),
     {
-      schema: { params, body: options.body, response: answers(answer) },
+      schema: { params, ...query, body: options.body, response: answers(answer) },
       preValidation: options.preValidation,
     },
     async (request) => {
@@ -121,7 +125,10 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
 
   app.get(
     draftPath(options.path),
-    { config: { access: 'admin' }, schema: { params, response: answers(draftAnswer(options.record)) } },
+    {
+      config: { access: 'admin' },
+      schema: { params, ...query, response: answers(draftAnswer(options.record)) },
+    },
     async (request) => {
       const target = await options.target(paramsOf(request));
       if (target.unpublished) return ok(target.unpublished.read());
@@ -132,7 +139,7 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
 
   app.delete(
     draftPath(options.path),
-    { schema: { params, response: answers(Type.Null()) } },
+    { schema: { params, ...query, response: answers(Type.Null()) } },
     async (request) => {
       const target = await options.target(paramsOf(request));
       if (target.unpublished) {
@@ -150,7 +157,7 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
 
   app.post(
     publishPath(options.path),
-    { schema: { params, response: answers(options.record) } },
+    { schema: { params, ...query, response: answers(options.record) } },
     async (request) => {
       if (imageField) {
         await assertDraftPictureDescribed(app, await options.target(paramsOf(request)), imageField);

@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import type { SectionRecord } from '@academy/contracts';
 import { nullable } from '@academy/contracts';
 import type { ContentFields } from '../db/schema';
@@ -7,45 +8,68 @@ import { ok } from '../services/envelope';
 import type { FastifyRequest } from 'fastify';
 import { type BlockSave, contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
-import { blockRevisionKey, registerRevisionRoutes, revisionToRestore, savedBy } from './revisions';
+import {
+  blockRevisionKey,
+  recordParams,
+  registerRevisionRoutes,
+  revisionToRestore,
+  savedBy,
+} from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
+
+/** Which block a request is for, when a record's routes stand for several (one per page). */
+export interface BlockNaming {
+  /** The records' query (a page's search fields are named by `?path=`). */
+  querystring: TObject;
+  /** The block the request's query names; throws a 400 with a sentence for one it names none. */
+  blockOf(params: Record<string, string>): string;
+  /** The stored fields with what names the block (a page's path), before they are stored. */
+  prepare(fields: ContentFields, block: string): ContentFields;
+}
 
 /**
  * A section's single record (a hero, the contact details): GET answers the saved record or null
  * (the page then shows its defaults); the write (admin only, JSON or multipart) validates the
  * fields, stores the optional image, and answers the saved record. `prepare` cleans or checks
  * the text fields before they are stored. Each save keeps the state it replaced, listed and
- * restored at `<path>/revisions`; a draft waits at `<path>/draft` until it is published.
+ * restored at `<path>/revisions`; a draft waits at `<path>/draft` until it is published. With
+ * `naming`, the routes stand for one record per block their query names (a page's search fields).
  */
 export function registerContentBlock(
   app: TypedApp,
   section: string,
   record: SectionRecord,
   prepare?: (fields: ContentFields) => ContentFields,
+  naming?: BlockNaming,
 ): void {
-  const { path, block, imageField, body } = record;
+  const { path, imageField, body } = record;
   const fieldNames = textFieldNames(body, imageField);
   const recordFields = recordFieldNames(record.record);
   const answer = answers(nullable(record.record));
+  const querystring = naming?.querystring;
+  const query = querystring ? { querystring } : {};
+  const blockOf = (params: Record<string, string>) => naming?.blockOf(params) ?? record.block;
 
-  const key = blockRevisionKey(section, block);
-  app.get(path, { schema: { response: answer } }, async (request) => {
+  app.get(path, { schema: { ...query, response: answer } }, async (request) => {
+    const block = blockOf(recordParams(request));
     const saved = await findBlock(app.db, section, block);
-    const fields = await fieldsSeenBy(request, app.db, key, saved?.fields);
+    const fields = await fieldsSeenBy(request, app.db, blockRevisionKey(section, block), saved?.fields);
     return ok(fields ? contentRecord(saved?.id ?? '', fields, recordFields) : null);
   });
 
   const saveOf = (request: FastifyRequest) => {
     const values = request.body as Record<string, unknown>;
-    const fields = textFields(values, fieldNames);
+    const block = blockOf(recordParams(request));
+    const texts = textFields(values, fieldNames);
+    const fields = prepare ? prepare(texts) : texts;
     return {
-      fields: prepare ? prepare(fields) : fields,
+      fields: naming ? naming.prepare(fields, block) : fields,
       image: imageField ? singleUpload(values[imageField], imageField) : undefined,
       by: savedBy(request),
     };
   };
-  const save = async (state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) => {
+  const save = async (block: string, state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) => {
     const saved = await saveBlock(app, { section, block, imageField, ...state });
     return contentRecord(saved.id, saved.fields, recordFields);
   };
@@ -53,15 +77,21 @@ export function registerContentBlock(
   app.route({
     method: record.method ?? 'PUT',
     url: path,
-    schema: { body, response: answer },
+    schema: { ...query, body, response: answer },
     handler: async (request) =>
-      ok(await save({ ...saveOf(request), imageRequiredMessage: record.imageRequired })),
+      ok(
+        await save(blockOf(recordParams(request)), {
+          ...saveOf(request),
+          imageRequiredMessage: record.imageRequired,
+        }),
+      ),
   });
 
-  const stateOf = async () => {
+  const stateOf = async (params: Record<string, string>) => {
+    const block = blockOf(params);
     const saved = await findBlock(app.db, section, block);
     return {
-      key,
+      key: blockRevisionKey(section, block),
       current: saved?.fields,
       answer: (fields: Record<string, unknown>) =>
         contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
@@ -69,19 +99,27 @@ export function registerContentBlock(
   };
   registerRevisionRoutes(app, {
     path,
+    querystring,
     record: record.record,
     history: stateOf,
-    restore: (_params, revisionId, by) => save({ fields: {}, by, source: revisionToRestore(revisionId) }),
+    restore: (params, revisionId, by) =>
+      save(blockOf(params), { fields: {}, by, source: revisionToRestore(revisionId) }),
   });
   registerDraftRoutes(app, {
     path,
+    querystring,
     record: record.record,
     body,
     imageField,
-    owner: `${section}/${block}`,
+    owner: `${section}/${record.block}`,
     target: stateOf,
     save: saveOf,
-    publish: (_params, by) =>
-      save({ fields: {}, by, source: takeDraft, imageRequiredMessage: record.imageRequired }),
+    publish: (params, by) =>
+      save(blockOf(params), {
+        fields: {},
+        by,
+        source: takeDraft,
+        imageRequiredMessage: record.imageRequired,
+      }),
   });
 }

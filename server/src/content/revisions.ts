@@ -106,13 +106,14 @@ export interface RevisionRoutes {
 export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): void {
   const params = options.params ?? Type.Object({});
   const restoreParams = Type.Object({ ...params.properties, revisionId: Type.String() });
-  const { querystring } = options;
+  // A schema's `querystring` only where there is one: Fastify warns of every route given none.
+  const query = options.querystring ? { querystring: options.querystring } : {};
 
   app.get(
     revisionsPath(options.path),
     {
       config: { access: 'admin' },
-      schema: { params, querystring, response: answers(Type.Array(revision(options.record))) },
+      schema: { params, ...query, response: answers(Type.Array(revision(options.record))) },
     },
     async (request) => {
       const history = await options.history(recordParams(request));
@@ -130,7 +131,7 @@ export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): 
 
   app.post(
     revisionRestorePath(options.path, ':revisionId'),
-    { schema: { params: restoreParams, querystring, response: answers(options.record) } },
+    { schema: { params: restoreParams, ...query, response: answers(options.record) } },
     async (request) => {
       const { revisionId, ...record } = recordParams(request);
       return ok(await options.restore(record, revisionId, savedBy(request)));

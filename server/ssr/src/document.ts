@@ -81,18 +81,20 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
   const canonical = pageAddress(path, publicUrl);
   const image = page.meta.image ? absolute(page.meta.image, publicUrl) : undefined;
   const description = escapeMarkup(page.meta.description);
+  // A search title staff wrote is what a shared card shows too; else the page's own title.
+  const cardTitle = escapeMarkup(page.meta.searchTitle || page.meta.title);
   const tags = [
     `<title>${escapeMarkup(page.title)}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeMarkup(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeMarkup(page.siteName)}" />`,
-    `<meta property="og:title" content="${escapeMarkup(page.meta.title)}" />`,
+    `<meta property="og:title" content="${cardTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeMarkup(canonical)}" />`,
     image && `<meta property="og:image" content="${escapeMarkup(image)}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeMarkup(page.meta.title)}" />`,
+    `<meta name="twitter:title" content="${cardTitle}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image && `<meta name="twitter:image" content="${escapeMarkup(image)}" />`,
     ...(page.meta.feeds ?? []).map(

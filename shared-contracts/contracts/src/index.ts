@@ -9,3 +9,4 @@ export * from './schemas/index';
 export * from './section';
 export * from './sharedRecords';
 export * from './siteFrame';
+export * from './structuredData';

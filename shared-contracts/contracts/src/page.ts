@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ContentReader, ContentWriter } from './api/contentReader';
+import type { SearchFields } from './api/seo';
 
 /**
  * The page contract. Every public page is a route module: a loader that runs outside React (in
@@ -44,6 +45,41 @@ export interface PageMeta {
    * `<link rel="alternate" type="application/rss+xml">` in the head; `href` a path of the site.
    */
   feeds?: readonly { title: string; href: string }[];
+  /**
+   * The document's whole title as staff wrote it for search results and shared cards (a search
+   * title): it stands alone, without the site's name after it.
+   */
+  searchTitle?: string;
+  /** An article the page is (a blog post): the server describes it to search engines (a BlogPosting). */
+  article?: ArticleMeta;
+}
+
+/** What search engines are told of an article (schema.org's BlogPosting). */
+export interface ArticleMeta {
+  headline: string;
+  description: string;
+  /** A path relative to the API origin, or an absolute URL. */
+  image?: string;
+  /** ISO 8601. */
+  datePublished: string;
+  dateModified: string;
+  /** Who wrote it; absent, the academy itself is named. */
+  author?: string;
+}
+
+/**
+ * A page's meta with the search and social fields staff wrote for it (a page's record, a blog
+ * post's own fields): each one written replaces what the page says of itself, an empty one keeps it.
+ */
+export function withSearchFields(meta: PageMeta, fields: SearchFields | null | undefined): PageMeta {
+  if (!fields) return meta;
+  return {
+    ...meta,
+    ...(fields.seoTitle && { searchTitle: fields.seoTitle }),
+    ...(fields.seoDescription && { description: fields.seoDescription }),
+    ...(fields.seoImage && { image: fields.seoImage }),
+    ...(fields.noindex && { noindex: true }),
+  };
 }
 
 /** `keptUntil` of a page no server may keep: every answer is rendered afresh. */
@@ -109,7 +145,8 @@ export function definePage<Data, Submission = unknown>(
   return page;
 }
 
-/** The document title of a page: its own title, then the site's name. */
-export function documentTitle(meta: Pick<PageMeta, 'title'>, siteName: string): string {
+/** The document title of a page: its search title as written, else its own title, then the site's name. */
+export function documentTitle(meta: Pick<PageMeta, 'title' | 'searchTitle'>, siteName: string): string {
+  if (meta.searchTitle) return meta.searchTitle;
   return meta.title && meta.title !== siteName ? `${meta.title} | ${siteName}` : siteName;
 }

@@ -19,6 +19,7 @@ import {
 import { NO_REMOTE_SETUP, RemoteSetupContext, type RemoteSetup } from '../features/overrides/remoteSetup';
 import { reportingPageError } from '../features/health/reportingPageError';
 import { privacyPage } from '../features/privacy/privacyPage';
+import { hasPageSearchFields, withPageSearchFields } from '../features/search/pageSearchFields';
 import { screenRoute } from '../features/remotes/screenRoute';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { SITE_FRAME_ROUTE, loadSiteFrame } from '../layouts/public/siteFrame';
@@ -52,6 +53,13 @@ export interface RouteDependencies {
 }
 
 const ADMIN_AREA = /^\/admin(?:\/|$)/;
+
+/** A page's module as its route loads it: with the search and social fields of its path, when it has a record of them. */
+const searchable =
+  (path: string, module: () => Promise<PageModule<unknown>>) => async (): Promise<PageModule<unknown>> =>
+    hasPageSearchFields(path)
+      ? (withPageSearchFields(await module(), path) as PageModule<unknown>)
+      : module();
 
 /**
  * Every route of the site, for React Router's data router, in the browser and on the server. A
@@ -88,10 +96,20 @@ export function createRoutes({
           HydrateFallback: LoadingPage,
           children: [
             ...site.pageRoutes.map(({ path, remote, expose }) => ({
-              ...pageRoute({ path, reader, submitted, module: () => loadPage(remote, expose) }),
+              ...pageRoute({
+                path,
+                reader,
+                submitted,
+                module: searchable(path, () => loadPage(remote, expose)),
+              }),
               ErrorBoundary: reportingPageError(remote),
             })),
-            pageRoute({ path: PRIVACY_POLICY_PATH, reader, submitted, module: async () => privacyPage }),
+            pageRoute({
+              path: PRIVACY_POLICY_PATH,
+              reader,
+              submitted,
+              module: searchable(PRIVACY_POLICY_PATH, async () => privacyPage as PageModule<unknown>),
+            }),
           ],
         },
         { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },

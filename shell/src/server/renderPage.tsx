@@ -14,6 +14,7 @@ import {
   type RenderDependencies,
   type RenderedRemote,
   documentTitle,
+  pageStructuredData,
   type PageMeta,
 } from '@academy/contracts';
 import {
@@ -60,6 +61,37 @@ function render(routes: DataRoute[], context: StaticHandlerContext): string {
   const router = createStaticRouter(routes, context);
   // hydrate={false}: the data goes into the page as JSON of our own (the CSP allows no inline code).
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * A page's meta with what search engines are told of the site around it (structured data: the
+ * academy, the article the page is, its breadcrumbs), made from the frame's name, logo and
+ * contact details; a page that is missing (its 404) says nothing of the site.
+ */
+function withSiteStructuredData(
+  meta: PageMeta,
+  {
+    request,
+    frame,
+    siteName,
+    sections,
+  }: {
+    request: Request;
+    frame: SiteFrame | undefined;
+    siteName: string;
+    sections: RenderDependencies['sections'];
+  },
+): PageMeta {
+  if (meta.status && meta.status >= 400) return meta;
+  const { pathname, origin } = new URL(request.url);
+  const academy = {
+    name: siteName,
+    logo: frame?.brand?.logo || undefined,
+    address: frame?.contact?.address || undefined,
+    telephone: frame?.contact?.phone || undefined,
+    email: frame?.contact?.email || undefined,
+  };
+  return { ...meta, structuredData: pageStructuredData({ path: pathname, meta, academy, sections, origin }) };
 }
 
 /**
@@ -125,7 +157,10 @@ export async function renderPage(request: Request, dependencies: RenderDependenc
   const failed = browserSlot ? undefined : pageLoadError(pageError);
   const meta: PageMeta = failed
     ? { title: failed.pageError.title ?? siteName, description: failed.pageError.message }
-    : ((page.handle as PageRouteHandle).meta(loaderData[page.id]) ?? { title: siteName, description: '' });
+    : withSiteStructuredData(
+        (page.handle as PageRouteHandle).meta(loaderData[page.id]) ?? { title: siteName, description: '' },
+        { request, frame, siteName, sections: dependencies.sections },
+      );
   return {
     kind: 'page',
     status: failed ? (failed.status === 404 ? 404 : 503) : (meta.status ?? 200),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SectionDefinition } from '@academy/contracts';
 import { type ContentChange, contentChanges } from '../../repositories/contentChanges';
 import { listItemChanges } from '../../repositories/contentItems';
+import { hiddenItemIds, hiddenPagePaths } from '../../repositories/searchFields';
+import { SEO_STORE } from '../seo';
 import { escapeMarkup } from '@academy/contracts';
 
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -83,12 +85,22 @@ export async function sitemapRoute(
     ),
   );
   app.get(SITEMAP_PATH, { config: { readCache: true } }, async (_request, reply) => {
-    const [changes, ...items] = await Promise.all([
+    const [changes, hiddenPages, ...items] = await Promise.all([
       contentChanges(app.db),
-      ...itemPages.map((list) => listItemChanges(app.db, list.section, list.collection)),
+      hiddenPagePaths(app.db, SEO_STORE),
+      ...itemPages.map(async (list) => {
+        const [changed, hidden] = await Promise.all([
+          listItemChanges(app.db, list.section, list.collection),
+          hiddenItemIds(app.db, list.section, list.collection),
+        ]);
+        // Hidden from search engines: out of the sitemap too.
+        return changed.filter((item) => !hidden.has(item.id));
+      }),
     ]);
     const entries: SitemapEntry[] = [
-      ...pages.map(({ path, content }) => ({ path, lastModified: lastChangeOf(content, changes) })),
+      ...pages
+        .filter(({ path }) => !hiddenPages.has(path))
+        .map(({ path, content }) => ({ path, lastModified: lastChangeOf(content, changes) })),
       ...itemPages.flatMap((list, index) =>
         items[index].map((item) => ({
           path: list.page({ _id: item.id, slug: item.slug ?? undefined }),

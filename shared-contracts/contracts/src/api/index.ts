@@ -19,6 +19,7 @@ export * from './remotes';
 export * from './redirects';
 export * from './requests';
 export * from './revisions';
+export * from './seo';
 export * from './roles';
 export * from './search';
 export * from './serverRendering';

@@ -1,0 +1,129 @@
+import type { SiteSection } from './api/requests';
+import type { ArticleMeta, PageMeta } from './page';
+
+// Structured data (issue 31): what a server-rendered page tells search engines in JSON-LD, made
+// from the content: the academy on every page (a SportsActivityLocation, a LocalBusiness, with the
+// dashboard's name and logo and the contact details), a blog post as a BlogPosting, and where the
+// page stands on the site (a BreadcrumbList) on every page but home. Plain data: the server writes
+// it into the head (see PageMeta's structuredData).
+
+const SCHEMA_ORG = 'https://schema.org';
+
+/** The academy as the dashboard and the contact details have it; absent fields are left out. */
+export interface AcademyDetails {
+  name: string;
+  /** The logo's path (relative to the site) or absolute URL. */
+  logo?: string;
+  address?: string;
+  telephone?: string;
+  email?: string;
+}
+
+/** What a page's structured data is made from. */
+export interface PageStructuredDataSource {
+  /** The page's path, as requested (a query is ignored). */
+  path: string;
+  meta: PageMeta;
+  academy: AcademyDetails;
+  /** The sections' pages: their navigation labels name the breadcrumbs. */
+  sections: readonly SiteSection[];
+  /** The site's origin (`https://dojo.example`): every URL in the data is absolute. */
+  origin: string;
+}
+
+const absolute = (url: string, origin: string) => new URL(url, origin).href;
+
+/** The academy as a local business where karate is taught. */
+export function academyStructuredData(academy: AcademyDetails, origin: string): object {
+  const logo = academy.logo ? absolute(academy.logo, origin) : undefined;
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'SportsActivityLocation',
+    '@id': `${absolute('/', origin)}#academy`,
+    name: academy.name,
+    url: absolute('/', origin),
+    ...(logo && { logo, image: logo }),
+    ...(academy.address && { address: { '@type': 'PostalAddress', streetAddress: academy.address } }),
+    ...(academy.telephone && { telephone: academy.telephone }),
+    ...(academy.email && { email: academy.email }),
+  };
+}
+
+/** The way from the home page to this one: each step a page's name and its address. */
+export function breadcrumbStructuredData(steps: readonly { name: string; url: string }[]): object {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
+/** A blog post, written by its author (or, unknown, by the academy), published by the academy. */
+export function blogPostingStructuredData(
+  article: ArticleMeta,
+  { url, academy, origin }: { url: string; academy: AcademyDetails; origin: string },
+): object {
+  const publisher = {
+    '@type': 'Organization',
+    name: academy.name,
+    ...(academy.logo && { logo: { '@type': 'ImageObject', url: absolute(academy.logo, origin) } }),
+  };
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BlogPosting',
+    mainEntityOfPage: url,
+    url,
+    headline: article.headline,
+    description: article.description,
+    ...(article.image && { image: [absolute(article.image, origin)] }),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: academy.name, url: absolute('/', origin) },
+    publisher,
+  };
+}
+
+/** The pages above this one that the sections declare, and this one: each path from the top. */
+function pathsTo(path: string): string[] {
+  const parts = path.split('/').filter(Boolean);
+  return parts.map((_, index) => `/${parts.slice(0, index + 1).join('/')}`);
+}
+
+/** The breadcrumbs of a page: Home, each declared page above it, then the page by its label or title. */
+function breadcrumbSteps({ path, meta, sections, origin }: PageStructuredDataSource) {
+  const labels = new Map(
+    sections.flatMap((section) =>
+      section.pages.flatMap((page) => (page.label ? [[page.path, page.label]] : [])),
+    ),
+  );
+  const paths = pathsTo(path);
+  const steps = paths.flatMap((step, index) => {
+    const last = index === paths.length - 1;
+    const name = labels.get(step) ?? (last ? meta.title : undefined);
+    return name ? [{ name, url: absolute(step, origin) }] : [];
+  });
+  return [{ name: labels.get('/') ?? 'Home', url: absolute('/', origin) }, ...steps];
+}
+
+/**
+ * A page's structured data, after what the page gives itself (a class's events): the academy,
+ * the article it is, if any, and its breadcrumbs (not on the home page, which is the first of them).
+ */
+export function pageStructuredData(source: PageStructuredDataSource): object[] {
+  const path = source.path.split(/[?#]/)[0] || '/';
+  const { meta, academy, origin } = source;
+  const url = absolute(path, origin);
+  return [
+    ...(meta.structuredData ?? []),
+    academyStructuredData(academy, origin),
+    ...(meta.article ? [blogPostingStructuredData(meta.article, { url, academy, origin })] : []),
+    ...(path === '/' ? [] : [breadcrumbStructuredData(breadcrumbSteps({ ...source, path }))]),
+  ];
+}
