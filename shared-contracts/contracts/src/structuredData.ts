@@ -8,6 +8,8 @@ import type { ArticleMeta, PageMeta } from './page';
 // it into the head (see PageMeta's structuredData).
 
 const SCHEMA_ORG = 'https://schema.org';
+/** What the academy is to schema.org: a LocalBusiness where a sport is taught. */
+const ACADEMY_TYPE = 'SportsActivityLocation';
 
 /** The academy as the dashboard and the contact details have it; absent fields are left out. */
 export interface AcademyDetails {
@@ -38,7 +40,7 @@ export function academyStructuredData(academy: AcademyDetails, origin: string): 
   const logo = academy.logo ? absolute(academy.logo, origin) : undefined;
   return {
     '@context': SCHEMA_ORG,
-    '@type': 'SportsActivityLocation',
+    '@type': ACADEMY_TYPE,
     '@id': `${absolute('/', origin)}#academy`,
     name: academy.name,
     url: absolute('/', origin),
@@ -112,17 +114,24 @@ function breadcrumbSteps({ path, meta, sections, origin }: PageStructuredDataSou
   return [{ name: labels.get('/') ?? 'Home', url: absolute('/', origin) }, ...steps];
 }
 
+const isAcademy = (item: object) => (item as { '@type'?: unknown })['@type'] === ACADEMY_TYPE;
+
 /**
- * A page's structured data, after what the page gives itself (a class's events): the academy,
- * the article it is, if any, and its breadcrumbs (not on the home page, which is the first of them).
+ * A page's structured data: what the page gives itself (a class's events), the academy, the
+ * article it is, if any, and its breadcrumbs (not on the home page, which is the first of them).
+ * The academy is described once: a page that describes it itself (the classes page, with its
+ * opening hours) keeps what it adds, completed with the site's description.
  */
 export function pageStructuredData(source: PageStructuredDataSource): object[] {
   const path = source.path.split(/[?#]/)[0] || '/';
   const { meta, academy, origin } = source;
   const url = absolute(path, origin);
+  const own = meta.structuredData ?? [];
+  const site = academyStructuredData(academy, origin);
+  const pageAcademy = own.find(isAcademy);
   return [
-    ...(meta.structuredData ?? []),
-    academyStructuredData(academy, origin),
+    ...own.map((item) => (item === pageAcademy ? { ...item, ...site } : item)),
+    ...(pageAcademy ? [] : [site]),
     ...(meta.article ? [blogPostingStructuredData(meta.article, { url, academy, origin })] : []),
     ...(path === '/' ? [] : [breadcrumbStructuredData(breadcrumbSteps({ ...source, path }))]),
   ];

@@ -1,0 +1,164 @@
+import { type SiteSection, pageStructuredData, withSearchFields, documentTitle } from '../src';
+
+const ORIGIN = 'https://dojo.example';
+const ACADEMY = {
+  name: 'Shotokan Dojo',
+  logo: '/uploads/logo-200x200-avif.webp',
+  address: '1 Harbour Street, Leith',
+  telephone: '+44 131 000 0000',
+  email: 'sensei@dojo.example',
+};
+const SECTIONS: SiteSection[] = [
+  { name: 'home', order: 1, pages: [{ path: '/', expose: 'Page', label: 'Home' }], screens: [] },
+  {
+    name: 'blog',
+    order: 4,
+    pages: [
+      { path: '/blog', expose: 'Page', label: 'Blog' },
+      { path: '/blog/:id', expose: 'DetailPage' },
+    ],
+    screens: [],
+  },
+];
+const source = (path: string, meta = { title: 'Page title', description: 'About it' }) => ({
+  path,
+  meta,
+  academy: ACADEMY,
+  sections: SECTIONS,
+  origin: ORIGIN,
+});
+const typesOf = (data: object[]) => data.map((item) => (item as { '@type': string })['@type']);
+
+describe('pageStructuredData', () => {
+  it('describes the academy on the home page, from the dashboard and the contact details, with no breadcrumbs', () => {
+    const data = pageStructuredData(source('/'));
+    expect(data).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsActivityLocation',
+        '@id': 'https://dojo.example/#academy',
+        name: 'Shotokan Dojo',
+        url: 'https://dojo.example/',
+        logo: 'https://dojo.example/uploads/logo-200x200-avif.webp',
+        image: 'https://dojo.example/uploads/logo-200x200-avif.webp',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Harbour Street, Leith' },
+        telephone: '+44 131 000 0000',
+        email: 'sensei@dojo.example',
+      },
+    ]);
+  });
+
+  it('leaves out what the academy has not written', () => {
+    const [academy] = pageStructuredData({ ...source('/'), academy: { name: 'Dojo' } });
+    expect(Object.keys(academy)).toEqual(['@context', '@type', '@id', 'name', 'url']);
+  });
+
+  it('gives every other page its breadcrumbs, by the navigation labels, ending with the page', () => {
+    const data = pageStructuredData(source('/blog/first-grading?q=x'));
+    expect(typesOf(data)).toEqual(['SportsActivityLocation', 'BreadcrumbList']);
+    expect(data[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://dojo.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://dojo.example/blog' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Page title',
+          item: 'https://dojo.example/blog/first-grading',
+        },
+      ],
+    });
+  });
+
+  it('describes an article as a BlogPosting by its author, published by the academy', () => {
+    const meta = {
+      title: 'First grading',
+      description: 'How it went',
+      article: {
+        headline: 'First grading',
+        description: 'How it went',
+        image: '/uploads/post-1600x900-avif.webp',
+        datePublished: '2026-05-01T10:00:00.000Z',
+        dateModified: '2026-05-02T10:00:00.000Z',
+        author: 'Aiko Tanaka',
+      },
+    };
+    const posting = pageStructuredData(source('/blog/first-grading', meta))[1];
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      mainEntityOfPage: 'https://dojo.example/blog/first-grading',
+      url: 'https://dojo.example/blog/first-grading',
+      headline: 'First grading',
+      description: 'How it went',
+      image: ['https://dojo.example/uploads/post-1600x900-avif.webp'],
+      datePublished: '2026-05-01T10:00:00.000Z',
+      dateModified: '2026-05-02T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Aiko Tanaka' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Shotokan Dojo',
+        logo: { '@type': 'ImageObject', url: 'https://dojo.example/uploads/logo-200x200-avif.webp' },
+      },
+    });
+    const unsigned = pageStructuredData(
+      source('/blog/x', { ...meta, article: { ...meta.article, author: undefined } }),
+    )[1] as { author: object };
+    expect(unsigned.author).toEqual({
+      '@type': 'Organization',
+      name: 'Shotokan Dojo',
+      url: 'https://dojo.example/',
+    });
+  });
+
+  it("keeps a page's own description of the academy (its opening hours), completed with the site's, once", () => {
+    const hours = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday' }];
+    const own = {
+      '@type': 'SportsActivityLocation',
+      name: 'Old',
+      address: 'text',
+      openingHoursSpecification: hours,
+    };
+    const event = { '@type': 'Event', name: 'Grading' };
+    const data = pageStructuredData(
+      source('/classes', { title: 'Classes', description: '', structuredData: [own, event] } as never),
+    );
+    expect(typesOf(data)).toEqual(['SportsActivityLocation', 'Event', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({
+      name: 'Shotokan Dojo',
+      address: { '@type': 'PostalAddress' },
+      openingHoursSpecification: hours,
+    });
+  });
+});
+
+describe('withSearchFields', () => {
+  const meta = { title: 'About Us', description: 'From the hero', image: '/uploads/hero.webp' };
+
+  it('keeps what the page says of itself for every field left empty', () => {
+    expect(withSearchFields(meta, null)).toEqual(meta);
+    expect(
+      withSearchFields(meta, { seoTitle: '', seoDescription: '', seoImage: '', noindex: false }),
+    ).toEqual(meta);
+    expect(documentTitle(meta, 'Dojo')).toBe('About Us | Dojo');
+  });
+
+  it('takes each field written: the search title as the whole document title, the description, the image, noindex', () => {
+    const written = withSearchFields(meta, {
+      seoTitle: 'Karate for kids near you',
+      seoDescription: 'Classes every day',
+      seoImage: '/uploads/card.webp',
+      noindex: true,
+    });
+    expect(written).toEqual({
+      title: 'About Us',
+      searchTitle: 'Karate for kids near you',
+      description: 'Classes every day',
+      image: '/uploads/card.webp',
+      noindex: true,
+    });
+    expect(documentTitle(written, 'Dojo')).toBe('Karate for kids near you');
+  });
+});
