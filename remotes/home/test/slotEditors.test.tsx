@@ -77,7 +77,7 @@ describe.each(slotLists)('$list slots', ({ list, item, path, prefix, loadError, 
   test('Save posts the slot with its position and shows what the server stored', async () => {
     const api = await renderAdminHome({
       [`GET ${path}`]: ok(stored),
-      [`POST ${path}`]: ok(slot(3, 'Third')),
+      [`POST ${path}`]: ok({ ...slot(3, 'Third'), [`${prefix}imgAlt`]: 'A student bows to the class' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: `Edit ${item} 3` }));
     const editor = region(`${item} 3`);
@@ -89,7 +89,10 @@ describe.each(slotLists)('$list slots', ({ list, item, path, prefix, loadError, 
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
 
     expect(await editor.findByRole('status')).toHaveTextContent(`${item} 3 saved successfully`);
-    expect(editor.getByRole('img', { name: 'Third' })).toHaveAttribute('src', `/uploads/${prefix}3.webp`);
+    expect(editor.getByRole('img', { name: 'A student bows to the class' })).toHaveAttribute(
+      'src',
+      `/uploads/${prefix}3.webp`,
+    );
     const form = sentForm(api.requests, 'POST', path);
     expect(form.get('position')).toBe('3');
     expect(form.get(`${prefix}title`)).toBe('Third');

@@ -11,7 +11,13 @@ import {
 } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SectionHero, type SectionRecord, contentRecord, sectionHero } from '@academy/contracts';
+import {
+  type SectionHero,
+  type SectionRecord,
+  contentRecord,
+  pictureAnswer,
+  sectionHero,
+} from '@academy/contracts';
 import { AdminScreen, ContentRecordEditor } from '@academy/admin-kit';
 
 const config = contentRecord('service', 'hero', sectionHero, {
@@ -27,6 +33,7 @@ const stored: SectionHero = {
   herotitle: 'Train hard',
   herodescription: 'Every day',
   heroimg: '/uploads/old.webp',
+  ...pictureAnswer({}, 'heroimg'),
 };
 
 /** The editor on an admin screen, against the fake API's `routes`. */
@@ -47,13 +54,29 @@ async function openEditor(routes: Record<string, Route>) {
   return api;
 }
 
-test('shows the stored record read-only once loaded', async () => {
-  renderEditor({ 'GET /service/hero': ok(stored) });
+test('shows the stored record read-only once loaded, its picture described as staff wrote', async () => {
+  renderEditor({ 'GET /service/hero': ok({ ...stored, heroimgAlt: 'Two students spar on the mat' }) });
   expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   expect(await screen.findByText('Train hard')).toBeInTheDocument();
   expect(screen.getByText('Every day')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Train hard' })).toHaveAttribute('src', '/uploads/old.webp');
+  expect(screen.getByRole('img', { name: 'Two students spar on the mat' })).toHaveAttribute(
+    'src',
+    '/uploads/old.webp',
+  );
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['nobody described it', {}, 'Not described yet'],
+  ['it is decorative', { heroimgAlt: '', heroimgDecorative: true }, 'Decorative'],
+])('a stored picture has an empty alt, never its title, when %s', async (_case, picture, said) => {
+  renderEditor({ 'GET /service/hero': ok({ ...stored, ...picture }) });
+  expect(await screen.findByText('Train hard')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Service hero' }).querySelector('img')).toHaveAttribute(
+    'alt',
+    '',
+  );
+  expect(screen.getByText('Description of Image').nextElementSibling).toHaveTextContent(said);
 });
 
 test('shows its load error text inside its section', async () => {
@@ -114,11 +137,21 @@ test('Save sends the record’s fields and image, then shows the stored record a
   expect(form.get('herodescription')).toBe('Every day');
   expect(form.get('heroimg')).toBe(photo);
 
-  held.release(ok({ ...stored, herotitle: 'Be strong', heroimg: '/uploads/new.webp' }));
+  held.release(
+    ok({
+      ...stored,
+      herotitle: 'Be strong',
+      heroimg: '/uploads/new.webp',
+      heroimgAlt: 'A student bows to the class',
+    }),
+  );
   expect(await screen.findByRole('status')).toHaveTextContent('Service hero updated successfully');
   expect(screen.getByRole('status')).toHaveClass('success');
   expect(screen.queryByLabelText('Hero title')).not.toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Be strong' })).toHaveAttribute('src', '/uploads/new.webp');
+  expect(screen.getByRole('img', { name: 'A student bows to the class' })).toHaveAttribute(
+    'src',
+    '/uploads/new.webp',
+  );
 });
 
 test('Save without a new image keeps the stored one (no image field sent)', async () => {

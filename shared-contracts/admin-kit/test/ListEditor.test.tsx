@@ -10,7 +10,7 @@ import {
 } from '@academy/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RecordOf, contentKind, contentList } from '@academy/contracts';
+import { type RecordOf, contentKind, contentList, pictureAnswer } from '@academy/contracts';
 import { AdminScreen, ListEditor, UNSAVED_CHANGES_PROMPT } from '@academy/admin-kit';
 
 // The kit's own kind, shaped like the about section's team: the kit's tests import no section.
@@ -36,6 +36,7 @@ const member = (id: string, name: string, image = ''): TeamMember => ({
   teamtitle: name,
   teamdescription: `${name} teaches`,
   teamimg: image,
+  ...pictureAnswer({}, 'teamimg'),
 });
 const kenji = member('t1', 'Sensei Kenji', '/uploads/kenji.webp');
 const aiko = member('t2', 'Sensei Aiko');
@@ -60,10 +61,21 @@ const names = () =>
 afterEach(() => jest.restoreAllMocks());
 
 test('lists the items with picture, title and description, or says there are none', async () => {
-  renderTeam({ 'GET /about/team/with-drafts': ok([kenji, aiko]) });
+  const described = { ...kenji, teamimgAlt: 'A man in a black belt smiles', teamimgFocus: '40% 20%' };
+  renderTeam({ 'GET /about/team/with-drafts': ok([described, aiko]) });
   expect(await screen.findByText('Sensei Kenji teaches')).toBeInTheDocument();
   expect(names()).toEqual(['Sensei Kenji', 'Sensei Aiko']);
-  expect(team().getByRole('img', { name: 'Sensei Kenji' })).toHaveAttribute('src', '/uploads/kenji.webp');
+  // The thumbnail is described as staff wrote (never by the title beside it), cropped at its focal point.
+  const thumbnail = team().getByRole('img', { name: 'A man in a black belt smiles' });
+  expect(thumbnail).toHaveAttribute('src', '/uploads/kenji.webp');
+  expect(thumbnail).toHaveStyle({ objectPosition: '40% 20%' });
+});
+
+test('an undescribed thumbnail has an empty alt, not the title', async () => {
+  renderTeam({ 'GET /about/team/with-drafts': ok([kenji]) });
+  expect(await screen.findByText('Sensei Kenji teaches')).toBeInTheDocument();
+  expect(team().queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Team members' }).querySelector('img')).toHaveAttribute('alt', '');
 });
 
 test('an empty list says so, and a failed load shows the catalogue text', async () => {

@@ -10,6 +10,7 @@ import {
   contentList,
   contentRecord,
   sectionHero,
+  pictureAnswer,
 } from '@academy/contracts';
 import {
   AdminScreen,
@@ -32,6 +33,7 @@ const current: SectionHero = {
   herotitle: 'Train hard',
   herodescription: 'Every day',
   heroimg: '/uploads/new.webp',
+  ...pictureAnswer({}, 'heroimg'),
 };
 // Newest first: the save at 06:00 replaced the image; the save at 05:00 replaced the title.
 const revisions: Revision[] = [
@@ -111,7 +113,12 @@ test('Differences shows each changed field, this version beside the current one'
 });
 
 test('Restore makes that version current: the editor shows it and History is fetched again', async () => {
-  const restored = { ...current, herotitle: 'Train', heroimg: '/uploads/old.webp' };
+  const restored = {
+    ...current,
+    herotitle: 'Train',
+    heroimg: '/uploads/old.webp',
+    heroimgAlt: 'The dojo at dawn',
+  };
   const api = renderHero({ 'POST /home/hero/revisions/r1/restore': ok(restored) });
   const history = await openHistory();
   await history.findByRole('list');
@@ -122,7 +129,7 @@ test('Restore makes that version current: the editor shows it and History is fet
   );
   expect(await history.findByRole('status')).toHaveTextContent('Earlier version restored successfully');
   expect(api.callsTo('POST', '/home/hero/revisions/r1/restore')).toHaveLength(1);
-  expect(screen.getByRole('img', { name: 'Train' })).toHaveAttribute('src', '/uploads/old.webp');
+  expect(screen.getByRole('img', { name: 'The dojo at dawn' })).toHaveAttribute('src', '/uploads/old.webp');
   expect(api.callsTo('GET', '/home/hero/revisions')).toHaveLength(2);
 });
 

@@ -9,6 +9,7 @@ import {
   contentRecord,
   sectionHero,
   type SectionSlots,
+  pictureAnswer,
 } from '@academy/contracts';
 import {
   AdminScreen,
@@ -25,7 +26,13 @@ const hero = contentRecord('service', 'hero', sectionHero, {
   saved: 'Service hero updated successfully',
   saveError: 'Failed to update service hero',
 });
-const stored: SectionHero = { _id: 'h1', herotitle: 'Train hard', herodescription: 'Every day', heroimg: '' };
+const stored: SectionHero = {
+  _id: 'h1',
+  herotitle: 'Train hard',
+  herodescription: 'Every day',
+  heroimg: '',
+  ...pictureAnswer({}, 'heroimg'),
+};
 
 const STORAGE_KEY = 'academy.unsaved:/service/hero';
 

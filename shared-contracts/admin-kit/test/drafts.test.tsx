@@ -2,7 +2,13 @@
 import { failure, ok, renderAdminScreen, sentForm, type Route } from '@academy/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SectionHero, type SectionSlots, contentRecord, sectionHero } from '@academy/contracts';
+import {
+  type SectionHero,
+  type SectionSlots,
+  contentRecord,
+  pictureAnswer,
+  sectionHero,
+} from '@academy/contracts';
 import { AdminScreen, ContentRecordEditor, SlotsEditor, formatDateTime } from '@academy/admin-kit';
 
 const hero = contentRecord('service', 'hero', sectionHero, {
@@ -18,6 +24,7 @@ const published: SectionHero = {
   herotitle: 'Train hard',
   herodescription: 'Every day',
   heroimg: '/uploads/hero.webp',
+  ...pictureAnswer({}, 'heroimg'),
 };
 const draft = {
   at: '2026-11-26T16:05:00.000Z',

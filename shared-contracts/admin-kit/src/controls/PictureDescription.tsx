@@ -1,5 +1,5 @@
-import { useId, type MouseEvent } from 'react';
-import { PICTURE_DESCRIPTION_MAX_LENGTH, describePicture } from '@academy/contracts';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { PICTURE_DESCRIPTION_MAX_LENGTH, describePicture, focusPoint } from '@academy/contracts';
 import { TextField } from './TextField';
 import styles from './controls.module.css';
 
@@ -39,21 +39,48 @@ interface PictureDescriptionProps {
   error?: string;
 }
 
-/** Where a click fell on the picture, in whole percent of its width and height. */
-function clickedPoint(event: MouseEvent<HTMLButtonElement>): string {
+const toPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+const asFocus = (x: number, y: number) => `${toPercent(x)}% ${toPercent(y)}%`;
+
+/**
+ * Where a click fell on the picture, in whole percent of its width and height; undefined for the
+ * click a keyboard makes (Enter or Space on the button), which points at no place of the picture.
+ */
+function clickedPoint(event: MouseEvent<HTMLButtonElement>): string | undefined {
+  if (event.detail === 0) return undefined;
   const box = event.currentTarget.getBoundingClientRect();
-  const percent = (offset: number, size: number) =>
-    Math.min(100, Math.max(0, Math.round((offset / (size || 1)) * 100)));
-  return `${percent(event.clientX - box.left, box.width)}% ${percent(event.clientY - box.top, box.height)}%`;
+  const percent = (offset: number, size: number) => (offset / (size || 1)) * 100;
+  return asFocus(percent(event.clientX - box.left, box.width), percent(event.clientY - box.top, box.height));
+}
+
+/** How far an arrow key moves the focal point, in percent; with Shift, a finer step. */
+const ARROW_STEP = 5;
+const FINE_STEP = 1;
+const ARROWS: Readonly<Record<string, [x: number, y: number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** The focal point an arrow key moves it to; undefined for any other key. */
+function movedPoint(event: KeyboardEvent<HTMLButtonElement>, focus: string): string | undefined {
+  const direction = ARROWS[event.key];
+  if (!direction) return undefined;
+  const step = event.shiftKey ? FINE_STEP : ARROW_STEP;
+  const { x, y } = focusPoint(focus);
+  return asFocus(x + direction[0] * step, y + direction[1] * step);
 }
 
 /**
  * A picture's description (what it shows, for visitors who cannot see it), its 'Decorative'
  * choice (it shows nothing a visitor needs: the page gives it an empty alt), and its focal point:
- * staff click the part that must stay in view wherever the page crops it.
+ * staff click the part that must stay in view wherever the page crops it, or move the point with
+ * the arrow keys (Shift for a finer step).
  */
 export function PictureDescription({ label, choice, onChange, previewUrl, error }: PictureDescriptionProps) {
   const decorativeId = useId();
+  const point = focusPoint(choice.focus);
   return (
     <div className={styles.pictureDescription}>
       <TextField
@@ -80,17 +107,30 @@ export function PictureDescription({ label, choice, onChange, previewUrl, error 
           <button
             type="button"
             className={styles.focusPicker}
-            aria-label={`Focal point of ${label}: ${choice.focus || '50% 50%'}. Click the part that must stay in view.`}
-            onClick={(event) => onChange({ ...choice, focus: clickedPoint(event) })}
+            aria-label={`Focal point of ${label}: ${choice.focus || '50% 50%'}. Click the part that must stay in view, or move the point with the arrow keys.`}
+            onClick={(event) => {
+              const focus = clickedPoint(event);
+              if (focus) onChange({ ...choice, focus });
+            }}
+            onKeyDown={(event) => {
+              const focus = movedPoint(event, choice.focus);
+              if (!focus) return;
+              // The arrows move the point, not the page.
+              event.preventDefault();
+              onChange({ ...choice, focus });
+            }}
           >
             <img src={previewUrl} alt="" width={320} height={180} />
             <span
               className={styles.focusMark}
-              style={{ left: choice.focus.split(' ')[0] || '50%', top: choice.focus.split(' ')[1] || '50%' }}
+              style={{ left: `${point.x}%`, top: `${point.y}%` }}
               aria-hidden="true"
             />
           </button>
-          <p className={styles.hint}>Focal point: {choice.focus || 'the centre'}</p>
+          {/* Announced as the arrow keys move the point. */}
+          <p className={styles.hint} aria-live="polite">
+            Focal point: {choice.focus || 'the centre'}
+          </p>
         </div>
       )}
     </div>

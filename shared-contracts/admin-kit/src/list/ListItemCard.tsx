@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { imageUrl } from '@academy/ui';
+import { imageUrl, pictureAlt } from '@academy/ui';
 import { Button } from '../controls/Button';
+import { UNDESCRIBED } from '../controls/PictureDescription';
 import type { ContentValues } from '../content/contentFields';
 import styles from '../controls/controls.module.css';
 
@@ -27,13 +28,17 @@ interface ListItemCardProps {
 export function ListItemCard(props: ListItemCardProps) {
   const { values, detail, onEdit, onDelete, busy, actions, historyOpen, thumbnail = true } = props;
   const src = imageUrl(values.image);
+  const picture = values.picture ?? UNDESCRIBED;
   return (
     <li className={[styles.listItem, thumbnail ? '' : styles.noThumbnail].filter(Boolean).join(' ')}>
       {!thumbnail ? null : src ? (
         <img
           className={styles.thumbnail}
           src={src}
-          alt={values.title}
+          // What staff wrote of the picture (the title beside it says the rest), and the crop keeps
+          // their focal point in view, as the pages do.
+          alt={pictureAlt(picture)}
+          style={picture.focus ? { objectPosition: picture.focus } : undefined}
           width={96}
           height={64}
           loading="lazy"
