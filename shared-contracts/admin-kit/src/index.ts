@@ -56,6 +56,8 @@ export * from './QueryState';
 export * from './record/RecordEditCycle';
 export * from './record/RecordEditor';
 export * from './section/SectionEditors';
+export * from './seo/PageSearchFieldsEditor';
+export * from './seo/SectionSearchFields';
 export * from './slots/SlotsEditor';
 export * from './table/AdminTable';
 export * from './table/DownloadCsvButton';

@@ -1,0 +1,138 @@
+// First: it fills jsdom's gaps before the code under test loads.
+import { imageFile, ok, renderAdminScreen, sentForm, type Route } from '@academy/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  type PageSeo,
+  contentRecord,
+  defineSection,
+  pageSeoPath,
+  pictureAnswer,
+  sectionHero,
+} from '@academy/contracts';
+import { AdminScreen, SectionEditors } from '@academy/admin-kit';
+
+const about = defineSection({
+  name: 'about',
+  key: 'about',
+  order: 2,
+  records: {
+    hero: contentRecord('about', 'hero', sectionHero, {
+      heading: 'Hero',
+      loadError: 'Failed to load hero',
+      saved: 'Hero saved',
+      saveError: 'Failed to save hero',
+    }),
+  },
+  lists: {},
+  slots: {},
+  pages: [{ path: '/about', expose: 'Page', label: 'About' }],
+  screens: [],
+  devPorts: {},
+});
+
+const SEO = pageSeoPath('/about');
+const hero = {
+  _id: 'h1',
+  herotitle: 'About Us',
+  herodescription: 'Traditional karate since 1990',
+  heroimg: '/uploads/hero.webp',
+  ...pictureAnswer({}, 'heroimg'),
+};
+const stored: PageSeo = {
+  _id: 's1',
+  path: '/about',
+  seoTitle: 'Karate for kids in Leith',
+  seoDescription: 'Classes for children and adults.',
+  seoImage: '',
+  noindex: false,
+};
+
+/** The about screen's editors against the fake API; every other record never saved. */
+function renderScreen(routes: Record<string, Route>) {
+  return renderAdminScreen(
+    () => (
+      <AdminScreen title="About content">
+        <SectionEditors section={about} />
+      </AdminScreen>
+    ),
+    { api: { 'GET /about/hero': ok(hero), ...routes }, apiOptions: { otherGets: ok(null) } },
+  ).api;
+}
+
+const panel = () => screen.findByRole('region', { name: 'Search & social' });
+const preview = async (name: string) => within(await panel()).findByRole('figure', { name });
+
+test("shows how the page is found and shared: the hero's texts where nothing is written", async () => {
+  renderScreen({ [`GET ${SEO}`]: ok(null) });
+  const result = await within(await panel()).findByRole('figure', { name: 'Search result preview' });
+  expect(result).toHaveTextContent('About Us | Our Company');
+  expect(result).toHaveTextContent('Traditional karate since 1990');
+  expect(result).toHaveTextContent('http://localhost/about');
+  const card = await preview('Shared card preview');
+  expect(card).toHaveTextContent('About Us');
+  expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/uploads/hero.webp');
+});
+
+test('previews what is typed live, with the characters left, and saves it as JSON', async () => {
+  const api = renderScreen({
+    [`GET ${SEO}`]: ok(stored),
+    [`PUT ${SEO}`]: (request) => ok({ ...stored, ...(request.body as object) }),
+  });
+  expect(await preview('Search result preview')).toHaveTextContent('Karate for kids in Leith');
+  await userEvent.click(
+    await within(await panel()).findByRole('button', { name: 'Edit search and social fields of /about' }),
+  );
+  const title = screen.getByRole('textbox', { name: 'Search title' });
+  expect(title).toHaveAccessibleDescription('36 characters left');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Shotokan karate, Saturdays');
+  expect(title).toHaveAccessibleDescription('34 characters left');
+  const description = screen.getByRole('textbox', { name: 'Search description' });
+  await userEvent.clear(description);
+  await userEvent.type(description, 'Gradings every Saturday morning.');
+  expect(description).toHaveAccessibleDescription('128 characters left');
+  const result = await preview('Search result preview');
+  expect(result).toHaveTextContent('Shotokan karate, Saturdays');
+  expect(result).toHaveTextContent('Gradings every Saturday morning.');
+  expect(result).not.toHaveTextContent('| Our Company');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Hide from search engines' }));
+  expect(await preview('Search result preview')).toHaveTextContent('Hidden from search engines');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Search and social fields saved successfully')).toBeInTheDocument();
+  expect(api.callsTo('PUT', SEO).at(-1)?.body).toEqual({
+    seoTitle: 'Shotokan karate, Saturdays',
+    seoDescription: 'Gradings every Saturday morning.',
+    noindex: true,
+  });
+});
+
+test('refuses a title past the room a search result has, and sends a chosen social image as multipart', async () => {
+  const api = renderScreen({
+    [`GET ${SEO}`]: ok(null),
+    [`PUT ${SEO}`]: ok({ ...stored, seoImage: '/uploads/card.webp' }),
+  });
+  await userEvent.click(
+    await within(await panel()).findByRole('button', { name: 'Edit search and social fields of /about' }),
+  );
+  const title = screen.getByRole('textbox', { name: 'Search title' });
+  await userEvent.type(title, 'x'.repeat(62));
+  expect(title).toHaveAccessibleDescription(/2 characters too many/);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText('Search title: at most 60 characters.')).not.toHaveLength(0);
+  expect(api.callsTo('PUT', SEO)).toHaveLength(0);
+
+  await userEvent.clear(title);
+  await userEvent.upload(screen.getByLabelText('Social image'), imageFile('card.png'));
+  expect(
+    within(await preview('Shared card preview'))
+      .getByRole('presentation')
+      .getAttribute('src'),
+  ).toMatch(/^blob:/);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Search and social fields saved successfully')).toBeInTheDocument();
+  const sent = sentForm(api.requests, 'PUT', SEO);
+  expect(sent.get('seoImage')).toBeInstanceOf(File);
+  expect(sent.get('noindex')).toBe('false');
+});
