@@ -1,4 +1,10 @@
-import { AdminScreen, ContentRecordEditor, ListEditor, sectionPage } from '@academy/admin-kit';
+import {
+  AdminScreen,
+  ContentRecordEditor,
+  ListEditor,
+  SectionSearchFields,
+  sectionPage,
+} from '@academy/admin-kit';
 import blog from '../section';
 import { blogDate, manageDetails } from './features/blogs/blogEditors';
 
@@ -13,6 +19,7 @@ export default function AdminBlogPage() {
         detail={blogDate}
         itemActions={manageDetails}
       />
+      <SectionSearchFields section={blog} />
     </AdminScreen>
   );
 }

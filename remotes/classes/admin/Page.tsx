@@ -1,4 +1,11 @@
-import { AdminScreen, ContentRecordEditor, ListEditor, RecordEditor, sectionPage } from '@academy/admin-kit';
+import {
+  AdminScreen,
+  ContentRecordEditor,
+  ListEditor,
+  RecordEditor,
+  SectionSearchFields,
+  sectionPage,
+} from '@academy/admin-kit';
 import section from '../section';
 import type { AcademyEvent, Closure, Program } from '../schemas';
 import { confirmClosureChange } from './features/timetable/confirmations';
@@ -27,6 +34,7 @@ export default function AdminClassesPage() {
         confirmWrite={confirmClosureChange}
       />
       <ListEditor<AcademyEvent> list={events} page={page} detail={eventDetail} />
+      <SectionSearchFields section={section} />
     </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { AdminScreen, ContentRecordEditor, sectionPage } from '@academy/admin-kit';
+import { AdminScreen, ContentRecordEditor, SectionSearchFields, sectionPage } from '@academy/admin-kit';
 import contact from '../section';
 import { ContactInfoEditor } from './features/info/ContactInfoEditor';
 import { SubmissionsInbox } from './features/submissions/SubmissionsInbox';
@@ -10,6 +10,7 @@ export default function AdminContactPage() {
       <ContentRecordEditor record={contact.records.hero} page={sectionPage(contact)} />
       <ContactInfoEditor />
       <SubmissionsInbox />
+      <SectionSearchFields section={contact} />
     </AdminScreen>
   );
 }

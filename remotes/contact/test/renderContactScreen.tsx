@@ -1,5 +1,6 @@
 // First: it fills jsdom's gaps before the code under test loads.
 import { ok, renderAdminScreen, type Route } from '@academy/testing';
+import { pageSeoPath } from '@academy/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminContactPage from '../admin/Page';
 
@@ -10,6 +11,7 @@ export async function renderContactScreen(routes: Record<string, Route> = {}) {
       'GET /contact/hero': ok(null),
       'GET /contact/contacts': ok(null),
       'GET /contact/contacts/submissions': ok([]),
+      [`GET ${pageSeoPath('/contact')}`]: ok(null),
       ...routes,
     },
     path: '/admin/contact',

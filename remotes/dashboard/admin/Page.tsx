@@ -1,4 +1,5 @@
-import { AdminScreen } from '@academy/admin-kit';
+import { AdminScreen, SectionSearchFields } from '@academy/admin-kit';
+import dashboard from '../section';
 import { DashboardSettingsEditor } from './features/settings/DashboardSettingsEditor';
 import { PrivacyPolicyEditor } from './features/privacy/PrivacyPolicyEditor';
 
@@ -11,6 +12,7 @@ export default function AdminDashboardPage() {
     <AdminScreen title="Dashboard settings">
       <DashboardSettingsEditor />
       <PrivacyPolicyEditor />
+      <SectionSearchFields section={dashboard} />
     </AdminScreen>
   );
 }

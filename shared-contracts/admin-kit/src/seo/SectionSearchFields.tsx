@@ -8,6 +8,12 @@ import { SEARCH_AND_SOCIAL } from './seoTexts';
 export const searchablePages = (section: Pick<SectionDefinition, 'pages'>) =>
   section.pages.filter((page) => !page.path.includes(':') && page.inSitemap !== false);
 
+/** A page without a label by its address: `/privacy-policy` is 'Privacy policy'. */
+const pageName = (page: SectionPage) => {
+  const words = page.label ?? page.path.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : page.path;
+};
+
 interface PagePanelProps {
   page: SectionPage;
   heading: string;
@@ -18,7 +24,7 @@ const LabelledPagePanel = ({ page, heading }: PagePanelProps) => (
   <PageSearchFieldsEditor
     path={page.path}
     heading={heading}
-    own={{ title: page.label ?? page.path, description: '' }}
+    own={{ title: pageName(page), description: '' }}
   />
 );
 
@@ -30,7 +36,7 @@ function HeroPagePanel({
 }: PagePanelProps & { hero: { path: string; fields: ContentFieldNames } }) {
   const stored = useContent<Record<string, unknown> | null>(hero.path).data ?? null;
   const { title, description, image } = readContent(stored, hero.fields);
-  const own = { title: title || page.label || page.path, description, image };
+  const own = { title: title || pageName(page), description, image };
   return <PageSearchFieldsEditor path={page.path} heading={heading} own={own} />;
 }
 
@@ -44,8 +50,7 @@ export function SectionSearchFields({ section }: { section: SectionDefinition })
   return (
     <>
       {pages.map((page, index) => {
-        const heading =
-          pages.length > 1 ? `${SEARCH_AND_SOCIAL}: ${page.label ?? page.path}` : SEARCH_AND_SOCIAL;
+        const heading = pages.length > 1 ? `${SEARCH_AND_SOCIAL}: ${pageName(page)}` : SEARCH_AND_SOCIAL;
         // The section's hero is its first page's.
         return index === 0 && hero?.fields ? (
           <HeroPagePanel
