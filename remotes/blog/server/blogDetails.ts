@@ -13,6 +13,8 @@ export interface BlogDetailTexts {
 export interface NewBlogMedia {
   type: 'image' | 'video';
   url: string;
+  alt: string;
+  decorative: boolean;
 }
 
 /** With `forUpdate`, locked for the rest of the transaction. */
@@ -86,7 +88,7 @@ export async function updateMedia(
   db: Db,
   detailId: string,
   id: string,
-  change: { position?: number; caption?: string },
+  change: Partial<Pick<BlogMediaRow, 'position' | 'caption' | 'alt' | 'decorative'>>,
 ): Promise<void> {
   await db
     .update(blogMedia)

@@ -39,10 +39,15 @@ import {
 const BLOG_SECTION = blog.key;
 const BLOGS_COLLECTION = blog.lists.blogs.collection;
 
-/** A media file of a write: what to store, and what it was found to be. */
+/**
+ * A media file of a write: what to store, what it was found to be, and how staff described it
+ * (a picture sent without a description is stored undescribed).
+ */
 export interface MediaFile {
   upload: Upload;
   type: NewBlogMedia['type'];
+  alt?: string;
+  decorative?: boolean;
 }
 
 const OWNER = 'blog/detailed';
@@ -73,7 +78,15 @@ async function detailedRecord(db: Db, row: BlogDetailRow): Promise<DetailedBlog>
     subtitle: row.subtitle,
     subDescription: row.subDescription,
     content: row.content,
-    media: media.map(({ id, type, url, caption, position }) => ({ _id: id, type, url, caption, position })),
+    media: media.map(({ id, type, url, caption, position, alt, decorative }) => ({
+      _id: id,
+      type,
+      url,
+      caption,
+      position,
+      urlAlt: alt,
+      urlDecorative: decorative,
+    })),
   };
 }
 
@@ -86,8 +99,8 @@ async function applyMediaUpdates(tx: Db, detailId: string, updates: MediaUpdate[
       `mediaUpdates[${unknown}] names a media item this detailed content does not have (${JSON.stringify(updates[unknown]._id.slice(0, 64))}); nothing was changed.`,
     );
   }
-  for (const { _id, position, caption } of updates)
-    await updateMedia(tx, detailId, _id, { position, caption });
+  for (const { _id, position, caption, urlAlt, urlDecorative } of updates)
+    await updateMedia(tx, detailId, _id, { position, caption, alt: urlAlt, decorative: urlDecorative });
 }
 
 /** A revision's media as rows again (what `detailedRecord` answered), ids kept. */
@@ -99,6 +112,9 @@ function mediaOf(stored: Record<string, unknown>) {
     url: String(item.url),
     caption: String(item.caption ?? ''),
     position: Number(item.position),
+    // Kept before media had descriptions: undescribed.
+    alt: typeof item.urlAlt === 'string' ? item.urlAlt : '',
+    decorative: item.urlDecorative === true,
   }));
 }
 
@@ -131,7 +147,10 @@ export function detailedContent(app: FastifyInstance) {
       (tx, urls) =>
         write(
           tx,
-          urls.map((url, index) => ({ type: files[index].type, url })),
+          urls.map((url, index) => {
+            const { type, alt = '', decorative = false } = files[index];
+            return { type, url, alt, decorative };
+          }),
         ),
     );
   }

@@ -18,6 +18,7 @@ import {
   BLOG_ID_REQUIRED,
   CONTENT_REQUIRED,
   DETAILED_BLOG_FIELDS,
+  NEW_MEDIA_LABEL,
   detailedBlog,
   detailedBlogCreateBody,
   detailedBlogDraftBody,
@@ -65,7 +66,12 @@ export async function detailedRoutes(app: TypedApp) {
   const details = detailedContent(app);
   const detailed = blog.paths.detailed;
   const answer = answers(detailedBlog);
-  const media = (body: Partial<Record<string, unknown>>) => mediaFiles(body[DETAILED_BLOG_FIELDS.media]);
+  // The refusal of an undescribed picture (when an owner asks for it) names it as the editor
+  // does: 'New media 2'.
+  const uploadConfig = {
+    ...videoUploadConfig,
+    pictureLabels: { [DETAILED_BLOG_FIELDS.media]: NEW_MEDIA_LABEL },
+  };
 
   app.get(
     `${detailed}/:blogId`,
@@ -76,21 +82,21 @@ export async function detailedRoutes(app: TypedApp) {
   app.post(
     detailed,
     {
-      config: videoUploadConfig,
+      config: uploadConfig,
       schema: { body: detailedBlogCreateBody, response: answer },
       preValidation: requireFields([['blogId', BLOG_ID_REQUIRED], CONTENT]),
     },
     async (request) => {
       const { body } = request;
       const blogId = String(body.blogId).trim();
-      return ok(await details.create(blogId, textsOf(body), media(body)));
+      return ok(await details.create(blogId, textsOf(body), mediaFiles(body)));
     },
   );
 
   app.put(
     `${detailed}/:id`,
     {
-      config: videoUploadConfig,
+      config: uploadConfig,
       schema: { body: detailedBlogUpdateBody, params: idParams, response: answer },
       preValidation: requireFields([CONTENT]),
     },
@@ -101,7 +107,7 @@ export async function detailedRoutes(app: TypedApp) {
         request.params.id,
         textsOf(body),
         updates,
-        media(body),
+        mediaFiles(body),
         savedBy(request),
       );
       return ok(saved);

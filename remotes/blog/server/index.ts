@@ -5,6 +5,7 @@ import { deleteDetailOfBlog, mediaFilesOfBlog } from './blogDetails';
 import { blogDemo } from './demo';
 import { detailedRoutes } from './detailedRoutes';
 import { feedRoutes } from './feed';
+import { blogMediaToDescribe } from './mediaToDescribe';
 import { detailedContentSearch } from './search';
 
 /**
@@ -26,4 +27,6 @@ export default {
   dependentFiles: { blogs: mediaFilesOfBlog },
   demo: blogDemo,
   searchable: [detailedContentSearch],
+  // Posts' pictures nobody described, on the dashboard's 'Pictures to describe'.
+  picturesToDescribe: blogMediaToDescribe,
 } satisfies SectionServer;

@@ -4,7 +4,7 @@ import { assertStorable, badRequest } from '@academy/server/kit';
 import { type MediaUpdate, mediaUpdate } from '../schemas';
 
 const FIELD = 'mediaUpdates';
-const SHAPE = 'a list of {_id, position, caption}';
+const SHAPE = 'a list of {_id, position, caption, urlAlt, urlDecorative}';
 const updatesSchema = Type.Array(mediaUpdate);
 
 /** '/2/caption' → 'mediaUpdates[2].caption' */
@@ -17,9 +17,9 @@ const fieldAt = (path: string) =>
     .join('');
 
 /**
- * The stored media's new positions and captions, from the JSON text a PUT carries. Checked
- * whole before anything is stored: bad JSON, a wrong shape or an id listed twice is a 400
- * naming the entry; captions are trimmed. No text (or none sent) changes nothing.
+ * The stored media's new positions, captions and descriptions, from the JSON text a PUT carries.
+ * Checked whole before anything is stored: bad JSON, a wrong shape or an id listed twice is a 400
+ * naming the entry; captions and descriptions are trimmed. No text (or none sent) changes nothing.
  */
 export function parseMediaUpdates(text: string | undefined): MediaUpdate[] {
   if (text === undefined || text.trim() === '') return [];
@@ -39,5 +39,11 @@ export function parseMediaUpdates(text: string | undefined): MediaUpdate[] {
   );
   if (repeated >= 0)
     throw badRequest(`${FIELD}[${repeated}] lists a media item that an earlier entry lists already.`);
-  return updates.map(({ _id, position, caption }) => ({ _id, position, caption: caption?.trim() }));
+  return updates.map(({ _id, position, caption, urlAlt, urlDecorative }) => ({
+    _id,
+    position,
+    caption: caption?.trim(),
+    urlAlt: urlAlt?.trim(),
+    urlDecorative,
+  }));
 }

@@ -1,7 +1,8 @@
-import { bigint, integer, pgTable, text, timestampTz } from '@academy/server/kit';
+import { bigint, boolean, integer, pgTable, text, timestampTz } from '@academy/server/kit';
 
-// Typed view of the tables that ../migrations/0003_blog_details.sql creates (the SQL is the
-// source of truth, with its keys and foreign keys).
+// Typed view of the tables that ../migrations/0003_blog_details.sql creates and
+// 0019_blog_media_descriptions.sql adds to (the SQL is the source of truth, with its keys and
+// foreign keys).
 
 /** A blog's detailed content: at most one per blog (a content_items row of blog/blogs). */
 export const blogDetails = pgTable('blog_details', {
@@ -25,4 +26,7 @@ export const blogMedia = pgTable('blog_media', {
   url: text('url').notNull(),
   caption: text('caption').notNull().default(''),
   position: integer('position').notNull(),
+  /** A picture's description; empty when nobody wrote one. */
+  alt: text('alt').notNull().default(''),
+  decorative: boolean('decorative').notNull().default(false),
 });

@@ -15,6 +15,7 @@ const blog = {
   blogimgFocus: '',
   createdAt: '2026-03-05T12:00:00.000Z',
 };
+const undescribed = { urlAlt: '', urlDecorative: false };
 const detailed = {
   _id: 'd1',
   blogId: 'b1',
@@ -22,9 +23,24 @@ const detailed = {
   subDescription: 'How our students prepare.',
   content: 'Stances first.\r\n\nThen the kata, slowly.',
   media: [
-    { _id: 'm2', type: 'video', url: '/uploads/kata.webm', caption: 'The kata in slow motion', position: 1 },
-    { _id: 'm3', type: 'image', url: '/uploads/panel.webp', caption: '', position: 2 },
-    { _id: 'm1', type: 'image', url: '/uploads/belts.webp', caption: 'New belts', position: 0 },
+    {
+      _id: 'm2',
+      type: 'video',
+      url: '/uploads/kata.webm',
+      caption: 'The kata in slow motion',
+      position: 1,
+      ...undescribed,
+    },
+    { _id: 'm3', type: 'image', url: '/uploads/panel.webp', caption: '', position: 2, ...undescribed },
+    {
+      _id: 'm1',
+      type: 'image',
+      url: '/uploads/belts.webp',
+      caption: 'New belts',
+      position: 0,
+      urlAlt: 'Coloured belts folded on a bench',
+      urlDecorative: false,
+    },
   ],
 };
 
@@ -49,6 +65,12 @@ test('shows the hero with the date, the texts, one paragraph per line, and the m
     '/uploads/belts.webp',
     '/uploads/kata.webm',
     '/uploads/panel.webp',
+  ]);
+  // A picture's alt is what staff wrote of it; empty for one nobody described.
+  expect(items.map((item) => item.querySelector('img')?.getAttribute('alt'))).toEqual([
+    'Coloured belts folded on a bench',
+    undefined,
+    '',
   ]);
   const video = items[1].querySelector('video')!;
   expect(video).toHaveAttribute('controls');

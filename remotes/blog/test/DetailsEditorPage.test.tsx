@@ -32,8 +32,24 @@ const detailed: DetailedBlog = {
   subDescription: 'How students prepare',
   content: 'First.\nSecond.',
   media: [
-    { _id: 'm2', type: 'video', url: '/uploads/kata.webm', caption: '', position: 1 },
-    { _id: 'm1', type: 'image', url: '/uploads/belts.webp', caption: 'New belts', position: 0 },
+    {
+      _id: 'm2',
+      type: 'video',
+      url: '/uploads/kata.webm',
+      caption: '',
+      position: 1,
+      urlAlt: '',
+      urlDecorative: false,
+    },
+    {
+      _id: 'm1',
+      type: 'image',
+      url: '/uploads/belts.webp',
+      caption: 'New belts',
+      position: 0,
+      urlAlt: 'Coloured belts folded on a bench',
+      urlDecorative: false,
+    },
   ],
 };
 const videoFile = (name = 'kata.mp4') => imageFile(name, 'video/mp4');
@@ -88,7 +104,13 @@ test('create mode: none found, content required, then a create with media switch
   const selected = within(editor().getByRole('list', { name: 'Selected media' }));
   expect(selected.getByRole('img', { name: 'Selected: belts.png' })).toBeInTheDocument();
   expect(selected.getByLabelText('Selected: kata.mp4').tagName).toBe('VIDEO');
+  // A picture asks for its description like every other; a video has its caption.
+  expect(selected.queryByLabelText('Description of New media 2')).not.toBeInTheDocument();
 
+  await userEvent.click(editor().getByRole('button', { name: 'Create detailed content' }));
+  await lastStatus('alert', 'Describe the picture "New media 1", or mark it decorative.');
+  expect(api.callsTo('POST', '/blog/detailed')).toEqual([]);
+  await userEvent.type(selected.getByLabelText('Description of New media 1'), ' Belts on a bench ');
   await userEvent.click(editor().getByRole('button', { name: 'Create detailed content' }));
   await lastStatus('status', 'Detailed content created successfully');
   const form = sentForm(api.requests, 'POST', '/blog/detailed');
@@ -96,6 +118,9 @@ test('create mode: none found, content required, then a create with media switch
   expect(form.get('subtitle')).toBe('A plan');
   expect(form.get('content')).toBe('First.\nSecond.');
   expect(form.getAll('media').map((file) => (file as File).name)).toEqual(['belts.png', 'kata.mp4']);
+  // Beside each file, in the order of the files.
+  expect(form.getAll('mediaAlt')).toEqual(['Belts on a bench', '']);
+  expect(form.getAll('mediaDecorative')).toEqual(['false', 'false']);
   expect(form.has('mediaUpdates')).toBe(false);
 
   expect(editor().getByRole('button', { name: 'Delete all detailed content' })).toBeInTheDocument();
@@ -134,9 +159,61 @@ test('update mode: media reordered by keyboard and by drag and drop, captioned, 
   await lastStatus('status', 'Detailed content updated successfully');
   expect(sentUpdates(api)).toEqual([
     { _id: 'm2', position: 0, caption: 'The kata' },
-    { _id: 'm1', position: 1, caption: 'New belts' },
+    {
+      _id: 'm1',
+      position: 1,
+      caption: 'New belts',
+      urlAlt: 'Coloured belts folded on a bench',
+      urlDecorative: false,
+    },
   ]);
   expect(sentForm(api.requests, 'PUT', '/blog/detailed/d1').get('content')).toBe('First.\nSecond.');
+});
+
+test('a stored picture’s description and decorative choice are changed and saved with the media', async () => {
+  const { api } = await renderEditor({
+    'GET /blog/detailed/b1': ok(detailed),
+    'PUT /blog/detailed/d1': ok(detailed),
+  });
+  const image = within(screen.getByRole('listitem', { name: 'Image 1' }));
+  expect(image.getByLabelText('Description of Image 1')).toHaveValue('Coloured belts folded on a bench');
+  const video = within(screen.getByRole('listitem', { name: 'Video 2' }));
+  expect(video.queryByLabelText('Description of Video 2')).not.toBeInTheDocument();
+  await userEvent.click(image.getByLabelText('Decorative (it shows nothing a visitor needs)'));
+  // A change of a description alone is a change to save (and no draft can hold it).
+  expect(editor().getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await userEvent.click(editor().getByRole('button', { name: 'Save changes' }));
+  await lastStatus('status', 'Detailed content updated successfully');
+  expect(sentUpdates(api)[0]).toEqual({
+    _id: 'm1',
+    position: 0,
+    caption: 'New belts',
+    urlAlt: '',
+    urlDecorative: true,
+  });
+});
+
+test('a chosen picture marked decorative is sent as such, the others in the order of the files', async () => {
+  const { api } = await renderEditor({
+    'GET /blog/detailed/b1': ok(detailed),
+    'PUT /blog/detailed/d1': ok(detailed),
+  });
+  await userEvent.upload(editor().getByLabelText('Add media'), [
+    imageFile('a.png'),
+    videoFile(),
+    imageFile('c.png'),
+  ]);
+  const selected = within(editor().getByRole('list', { name: 'Selected media' }));
+  await userEvent.type(selected.getByLabelText('Description of New media 1'), 'A bow');
+  await userEvent.click(editor().getByRole('button', { name: 'Save changes' }));
+  await lastStatus('alert', 'Describe the picture "New media 3", or mark it decorative.');
+  const third = within(selected.getByRole('listitem', { name: 'New media 3' }));
+  await userEvent.click(third.getByLabelText('Decorative (it shows nothing a visitor needs)'));
+  await userEvent.click(editor().getByRole('button', { name: 'Save changes' }));
+  await lastStatus('status', 'Detailed content updated successfully');
+  const form = sentForm(api.requests, 'PUT', '/blog/detailed/d1');
+  expect(form.getAll('mediaAlt')).toEqual(['A bow', '', '']);
+  expect(form.getAll('mediaDecorative')).toEqual(['false', 'false', 'true']);
 });
 
 test.each([

@@ -129,21 +129,23 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
   it('stores an image (re-encoded) and real MP4 and WebM videos (kept byte for byte) in the order sent', async () => {
     const blogId = await createBlog('Media');
     const detailed = await createDetailed(blogId, [await pngFile(), mp4File(), webmFile()]);
+    // Sent without descriptions: stored undescribed (the API takes them unless an owner asks).
+    const undescribed = { caption: '', urlAlt: '', urlDecorative: false };
     expect(detailed.media).toEqual([
-      { _id: expect.any(String), type: 'image', url: UPLOAD_PATH, caption: '', position: 0 },
+      { _id: expect.any(String), type: 'image', url: UPLOAD_PATH, position: 0, ...undescribed },
       {
         _id: expect.any(String),
         type: 'video',
         url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
-        caption: '',
         position: 1,
+        ...undescribed,
       },
       {
         _id: expect.any(String),
         type: 'video',
         url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webm$/),
-        caption: '',
         position: 2,
+        ...undescribed,
       },
     ]);
     expect(await fs.readFile(fileOf(detailed.media[1].url))).toEqual(mp4File().data);
@@ -269,9 +271,13 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     [
       'bad JSON',
       '[{"_id": ',
-      'mediaUpdates is not valid JSON; it must be a list of {_id, position, caption}.',
+      'mediaUpdates is not valid JSON; it must be a list of {_id, position, caption, urlAlt, urlDecorative}.',
     ],
-    ['not a list', '{"_id": "x"}', 'mediaUpdates must be a list of {_id, position, caption}.'],
+    [
+      'not a list',
+      '{"_id": "x"}',
+      'mediaUpdates must be a list of {_id, position, caption, urlAlt, urlDecorative}.',
+    ],
     [
       'a negative position',
       '[{"_id": "x", "position": -1}]',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
-  PICTURE_DESCRIPTION_MAX_LENGTH,
   optionalUpload,
+  perFileDescriptionProperties,
   pictureAnswer,
   pictureFieldNames,
 } from '@academy/contracts';
@@ -10,6 +10,7 @@ import {
   type FastifyInstance,
   type TypedApp,
   type UndescribedPicture,
+  type UploadDescription,
   answers,
   badRequest,
   idParams,
@@ -18,6 +19,7 @@ import {
   notFound,
   ok,
   savedBy,
+  uploadDescriptions,
   uploadedFiles,
 } from '@academy/server/kit';
 import home from '../section';
@@ -30,8 +32,6 @@ const PATH = home.paths.gallery;
 /** The multipart field of the gallery upload (repeated, one file each). */
 const GALLERY_FIELD = 'galleryImages';
 
-/** The descriptions and decorative choices of an upload, one per file in the order of the files. */
-const SENT = pictureFieldNames(GALLERY_FIELD);
 /** What an item stores and answers beside its picture. */
 const STORED = pictureFieldNames('imagePath');
 /** What the upload form calls each file's description: 'Picture 1', 'Picture 2', ... */
@@ -43,17 +43,11 @@ const galleryRecord = (item: ContentItem): GalleryImage => ({
   ...pictureAnswer(item.fields, 'imagePath'),
 });
 
-/** How staff described each picture of an upload (none: nobody did). */
-export interface GalleryDescription {
-  alt?: string;
-  decorative?: boolean;
-}
-
 /** Stores gallery images: all of them in one step, or none (one bad file refuses the lot). */
 export function addGalleryImages(
   app: FastifyInstance,
   files: Buffer[],
-  descriptions: readonly GalleryDescription[] = [],
+  descriptions: readonly UploadDescription[] = [],
 ): Promise<GalleryImage[]> {
   return app.uploads.store(files, `${SECTION}/${COLLECTION}`, async (tx, paths) => {
     const items = await insertItems(
@@ -62,7 +56,7 @@ export function addGalleryImages(
       COLLECTION,
       paths.map((imagePath, index) => ({
         imagePath,
-        [STORED.alt]: descriptions[index]?.alt?.trim() ?? '',
+        [STORED.alt]: descriptions[index]?.alt ?? '',
         [STORED.decorative]: descriptions[index]?.decorative ?? false,
       })),
     );
@@ -103,8 +97,8 @@ export async function galleryRoutes(app: TypedApp) {
       schema: {
         body: Type.Object({
           [GALLERY_FIELD]: optionalUpload(),
-          [SENT.alt]: Type.Optional(Type.Array(Type.String({ maxLength: PICTURE_DESCRIPTION_MAX_LENGTH }))),
-          [SENT.decorative]: Type.Optional(Type.Array(Type.Boolean())),
+          // One description and decorative choice per file, in the order of the files.
+          ...perFileDescriptionProperties(GALLERY_FIELD),
         }),
         response: answers(Type.Array(galleryImage)),
       },
@@ -113,10 +107,7 @@ export async function galleryRoutes(app: TypedApp) {
       const body = request.body as Record<string, unknown>;
       const files = uploadedFiles(body[GALLERY_FIELD]);
       if (files.length === 0) throw badRequest('No images to upload');
-      const alts = (body[SENT.alt] as string[] | undefined) ?? [];
-      const decorative = (body[SENT.decorative] as boolean[] | undefined) ?? [];
-      const descriptions = files.map((_file, index) => ({ alt: alts[index], decorative: decorative[index] }));
-      return ok(await addGalleryImages(app, files, descriptions));
+      return ok(await addGalleryImages(app, files, uploadDescriptions(body, GALLERY_FIELD)));
     },
   );
 

@@ -59,6 +59,7 @@ export { CONTENT_ROLES, EVERY_ROLE } from '../services/roles';
 export { csvFileName, spreadsheetCsv } from '../services/spreadsheetCsv';
 export { HttpError, badRequest, conflict, forbidden, notFound } from '../services/httpErrors';
 export { sniffImageKind } from '../services/imageProcessing';
+export { type UploadDescription, uploadDescriptions } from '../plugins/app/pictureDescriptions';
 export { assertStorable } from '../plugins/app/storableText';
 export { hashToken, newId, newToken } from '../services/tokens';
 export { sniffVideoKind } from '../services/videoFiles';

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ADMIN_AREA_PATH,
-  type PictureToDescribe,
   accessibilityPaths,
   accessibilitySettings,
   describedPicture,
@@ -14,6 +13,7 @@ import { DEFAULT_PICTURE_LABEL } from '../plugins/app/pictureDescriptions';
 import { findBlock, listBlocks } from '../repositories/contentBlocks';
 import { listItems } from '../repositories/contentItems';
 import type { Section } from '../sections/discover';
+import type { UndescribedPicture } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import { CONTENT_ROLES } from '../services/roles';
 
@@ -35,7 +35,7 @@ const needsDescription = (fields: Fields | undefined, image: string) => {
 async function sectionPictures(app: FastifyInstance, { definition, server }: Section) {
   const { key } = definition;
   const place = definition.pages[0]?.label ?? definition.screens[0]?.label ?? definition.name;
-  const found: Omit<PictureToDescribe, 'editor'>[] = [];
+  const found: UndescribedPicture[] = [];
   const check = (entry: PictureEntry, fields: Fields | undefined, where: string) => {
     if (entry.imageField && needsDescription(fields, entry.imageField))
       found.push({
@@ -63,8 +63,8 @@ async function sectionPictures(app: FastifyInstance, { definition, server }: Sec
       where: `${place}: ${picture.where}`,
     })),
   );
-  const screen = definition.screens[0]?.path;
-  return found.map((picture) => ({ ...picture, editor: `${ADMIN_AREA_PATH}/${screen ?? ''}` }));
+  const screen = `${ADMIN_AREA_PATH}/${definition.screens[0]?.path ?? ''}`;
+  return found.map(({ editor, ...picture }) => ({ ...picture, editor: editor ?? screen }));
 }
 
 /**

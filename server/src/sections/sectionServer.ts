@@ -132,7 +132,8 @@ export interface SectionServer {
   /**
    * The published pictures of the section's own tables and routes (not its declared records, lists
    * and slots: the platform reads those) that nobody described or marked decorative: the home
-   * gallery's. Listed on the dashboard under 'Pictures to describe', linked to the section's screen.
+   * gallery's, a post's media. Listed on the dashboard under 'Pictures to describe', linked to the
+   * picture's `editor`, else the section's screen.
    */
   picturesToDescribe?(app: FastifyInstance): Promise<UndescribedPicture[]>;
 }
@@ -142,6 +143,8 @@ export interface UndescribedPicture {
   where: string;
   label: string;
   image: string;
+  /** The admin screen that describes it, when not the section's own (a post's media: its details). */
+  editor?: string;
 }
 
 /** Things of a section's own that the admin area's search finds, and the roles that may open them. */

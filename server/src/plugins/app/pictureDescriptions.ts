@@ -11,6 +11,7 @@ import {
 import { uploadedFiles } from '../../content/uploadedFiles';
 import { findBlock, upsertBlock } from '../../repositories/contentBlocks';
 import { badRequest } from '../../services/httpErrors';
+import { sniffVideoKind } from '../../services/videoFiles';
 
 // Where the owner's choice is kept: a record of the generic content table (no migration), under a
 // section key no section can take (keys are lower-case words).
@@ -66,10 +67,34 @@ export function pictureLabelsOf(definitions: readonly SectionDefinition[]): Reco
 /** The n-th value a form sent under a repeated field (one value arrives alone, not as a list). */
 const nth = (value: unknown, index: number): unknown => [value].flat()[index];
 
+/** How staff described one uploaded file: what it shows, or that it is decorative. */
+export interface UploadDescription {
+  alt: string;
+  decorative: boolean;
+}
+
+/**
+ * The descriptions sent beside the files of a field that takes several (the gallery's, a post's
+ * media): `<field>Alt` and `<field>Decorative` repeated, the n-th for the n-th file, in the order
+ * of the files. A file sent without one is neither described nor decorative.
+ */
+export function uploadDescriptions(body: Record<string, unknown>, field: string): UploadDescription[] {
+  const names = pictureFieldNames(field);
+  return uploadedFiles(body[field]).map((_file, index) => {
+    const alt = nth(body[names.alt], index);
+    const decorative = nth(body[names.decorative], index);
+    return {
+      alt: typeof alt === 'string' ? alt.trim() : '',
+      decorative: decorative === true || decorative === 'true',
+    };
+  });
+}
+
 /**
  * The pictures a request uploads, each with the description and decorative choice sent beside it:
  * `<field>Alt` and `<field>Decorative`, the n-th of each for the n-th file of a field that takes
- * several (the gallery's, in the order of the files).
+ * several (the gallery's, in the order of the files). A video (a post's media may be one) is no
+ * picture: its caption says what it is.
  */
 function uploadedPictures(request: FastifyRequest, labelOf: (field: string) => string) {
   const body = request.body as Record<string, unknown> | undefined;
@@ -77,17 +102,24 @@ function uploadedPictures(request: FastifyRequest, labelOf: (field: string) => s
   const configured = request.routeOptions.config.pictureLabels ?? {};
   return uploadFieldsOf(request.routeOptions.schema?.body).flatMap((field) => {
     const files = uploadedFiles(body[field]);
+    const descriptions = uploadDescriptions(body, field);
     const names = pictureFieldNames(field);
     const label = configured[field] ?? labelOf(field);
-    return files.map((_file, index) => ({
-      label: files.length > 1 || configured[field] ? `${label} ${index + 1}` : label,
-      image: field,
-      fields: {
-        [field]: 'new',
-        [names.alt]: nth(body[names.alt], index),
-        [names.decorative]: nth(body[names.decorative], index),
-      },
-    }));
+    return files.flatMap((file, index) =>
+      sniffVideoKind(file)
+        ? []
+        : [
+            {
+              label: files.length > 1 || configured[field] ? `${label} ${index + 1}` : label,
+              image: field,
+              fields: {
+                [field]: 'new',
+                [names.alt]: descriptions[index].alt,
+                [names.decorative]: descriptions[index].decorative,
+              },
+            },
+          ],
+    );
   });
 }
 

@@ -1,5 +1,10 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { PICTURE_DESCRIPTION_MAX_LENGTH, describePicture, focusPoint } from '@academy/contracts';
+import {
+  PICTURE_DESCRIPTION_MAX_LENGTH,
+  describePicture,
+  focusPoint,
+  pictureFieldNames,
+} from '@academy/contracts';
 import { TextField } from './TextField';
 import styles from './controls.module.css';
 
@@ -22,11 +27,21 @@ export function pictureProblem(label: string, choice: PictureChoice): string | u
   return choice.decorative || choice.alt.trim() !== '' ? undefined : describePicture(label);
 }
 
+/**
+ * A picture's description and decorative choice as multipart fields (`<field>Alt`,
+ * `<field>Decorative`); appended once per file of a field that takes several, in the order of the
+ * files (the gallery's, a post's media). A decorative picture's description is not kept.
+ */
+export function appendDescription(body: FormData, imageField: string, choice: PictureChoice) {
+  const names = pictureFieldNames(imageField);
+  body.append(names.alt, choice.decorative ? '' : choice.alt.trim());
+  body.append(names.decorative, String(choice.decorative));
+}
+
 /** The multipart fields of a picture's choice, under its image field's names (`<field>Alt`, ...). */
 export function appendPictureChoice(body: FormData, imageField: string, choice: PictureChoice) {
-  body.append(`${imageField}Alt`, choice.decorative ? '' : choice.alt.trim());
-  body.append(`${imageField}Decorative`, String(choice.decorative));
-  body.append(`${imageField}Focus`, choice.focus);
+  appendDescription(body, imageField, choice);
+  body.append(pictureFieldNames(imageField).focus, choice.focus);
 }
 
 interface PictureDescriptionProps {

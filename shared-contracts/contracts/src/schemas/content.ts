@@ -1,7 +1,7 @@
 // TypeBox's functions one by one (not its `Type` builder object), so that a page bundling a
 // section's definition carries only the few it uses.
 import * as Type from '@sinclair/typebox';
-import type { TBoolean, TObject, TProperties, TString } from '@sinclair/typebox';
+import type { TArray, TBoolean, TObject, TOptional, TProperties, TString } from '@sinclair/typebox';
 import { FOCUS_PATTERN, PICTURE_DESCRIPTION_MAX_LENGTH, pictureFieldNames } from '../api/accessibility';
 import type { ItemStatus } from '../api/drafts';
 import { TEXT_LIMITS } from '../api/limits';
@@ -48,6 +48,21 @@ export function pictureBodyProperties(image: string): TProperties {
     [names.alt]: optionalText(PICTURE_DESCRIPTION_MAX_LENGTH),
     [names.decorative]: Type.Optional(Type.Boolean()),
     [names.focus]: Type.Optional(Type.String({ maxLength: 9, pattern: `${FOCUS_PATTERN}|^$` })),
+  };
+}
+
+/**
+ * What an upload of several files in one field sends beside them (the gallery's, a post's media):
+ * `<field>Alt` and `<field>Decorative` repeated, the n-th for the n-th file in the order of the
+ * files. Optional, as a single picture's are.
+ */
+export function perFileDescriptionProperties<const F extends string>(field: F) {
+  const names = pictureFieldNames(field);
+  return {
+    [names.alt]: Type.Optional(Type.Array(Type.String({ maxLength: PICTURE_DESCRIPTION_MAX_LENGTH }))),
+    [names.decorative]: Type.Optional(Type.Array(Type.Boolean())),
+  } as { [P in `${F}Alt`]: TOptional<TArray<TString>> } & {
+    [P in `${F}Decorative`]: TOptional<TArray<TBoolean>>;
   };
 }
 

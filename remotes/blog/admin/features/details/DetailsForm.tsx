@@ -14,7 +14,9 @@ import {
   TextField,
   UploadProgress,
   confirmDiscard,
+  appendDescription,
   forgetUnsavedChanges,
+  pictureProblem,
   useAutosave,
   useUnsavedChanges,
   type Status,
@@ -32,7 +34,8 @@ import {
 } from './detailedContentApi';
 import { DETAILS_TEXTS } from './detailsTexts';
 import { mediaChanged, mediaDrafts, mediaUpdatesOf, type MediaDraft } from './mediaOrder';
-import { NewMediaPicker } from './NewMediaPicker';
+import { type NewMedia, NewMediaPicker, newMediaLabel } from './NewMediaPicker';
+import { mediaKindOf } from './selectMediaFiles';
 import { StoredMediaList } from './StoredMediaList';
 import styles from './details.css';
 
@@ -56,6 +59,17 @@ interface DetailsFormProps {
 const SUBJECT = 'detailed content';
 
 const notBlank = (value: string) => value.trim() !== '' || CONTENT_REQUIRED;
+
+/**
+ * The publishing guard: the sentence naming the first chosen picture that is neither described
+ * nor decorative; undefined when there is none (stored media were saved before: not asked again).
+ */
+const undescribedProblem = (chosen: readonly NewMedia[]) =>
+  chosen
+    .map(({ file, picture }, index) =>
+      mediaKindOf(file) === 'image' ? pictureProblem(newMediaLabel(index), picture) : undefined,
+    )
+    .find(Boolean);
 
 const trimmed = (values: DetailedTexts): DetailedTexts => ({
   subtitle: values.subtitle.trim(),
@@ -84,12 +98,12 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
   const autosaveKey = detailedContentPath(blogId);
   const autosave = useAutosave(autosaveKey, form);
   const [drafts, setDrafts] = useState<MediaDraft[]>(() => mediaDrafts(stored));
-  const [files, setFiles] = useState<File[]>([]);
+  const [chosen, setChosen] = useState<NewMedia[]>([]);
   const save = useSaveDetailedContent(blogId);
   const deleteMedia = useDeleteMedia(blogId);
   const deleteAll = useDeleteDetailedContent(blogId);
   const saveDraft = useSaveDetailedDraft();
-  const mediaPending = files.length > 0 || mediaChanged(drafts, stored);
+  const mediaPending = chosen.length > 0 || mediaChanged(drafts, stored);
   const dirty = formState.isDirty || mediaPending;
   const draftActions = useDetailedDraftActions(blogId, status, () => {
     // Asked first (discardDraft): the changes made on top of the draft go with it.
@@ -106,11 +120,20 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
   useUnsavedChanges(dirty);
 
   async function submit(values: DetailedTexts) {
+    const problem = undescribedProblem(chosen);
+    if (problem) {
+      status.show(problem);
+      return;
+    }
     const body = new FormData();
     if (!detailed) body.append('blogId', blogId);
     for (const [name, value] of Object.entries(trimmed(values))) body.append(name, value);
     if (detailed) body.append(DETAILED_BLOG_FIELDS.mediaUpdates, JSON.stringify(mediaUpdatesOf(drafts)));
-    for (const file of files) body.append(DETAILED_BLOG_FIELDS.media, file);
+    // Each file with its description and decorative choice beside it, in the order of the files.
+    for (const { file, picture } of chosen) {
+      body.append(DETAILED_BLOG_FIELDS.media, file);
+      appendDescription(body, DETAILED_BLOG_FIELDS.media, picture);
+    }
     status.clear();
     try {
       await save.mutateAsync({ id: detailed?._id, body });
@@ -119,7 +142,7 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
       onReset();
     } catch (error) {
       status.show(
-        getErrorMessage(error, files.length > 0 ? DETAILS_TEXTS.uploadError : DETAILS_TEXTS.saveError),
+        getErrorMessage(error, chosen.length > 0 ? DETAILS_TEXTS.uploadError : DETAILS_TEXTS.saveError),
       );
     }
   }
@@ -215,7 +238,7 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
           />
         </fieldset>
       )}
-      <NewMediaPicker files={files} onChange={setFiles} onProblem={status.show} />
+      <NewMediaPicker chosen={chosen} onChange={setChosen} onProblem={status.show} />
       <UploadProgress percent={save.progress} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={busy}>

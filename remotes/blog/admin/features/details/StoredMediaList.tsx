@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { Button, TextField } from '@academy/admin-kit';
+import { Button, PictureDescription, TextField } from '@academy/admin-kit';
 import { MediaPreview } from './MediaPreview';
 import { moveItem, type MediaDraft } from './mediaOrder';
 import styles from './details.css';
@@ -14,7 +14,8 @@ interface StoredMediaListProps {
 /**
  * The stored media in their order: dragged by their handle onto another item, or moved one
  * place with the Move up / Move down buttons (the keyboard's way, announced to screen readers);
- * each with its caption and its Delete button. Order and captions are saved with the form.
+ * each with its caption, a picture's description and decorative choice, and its Delete button.
+ * Order, captions and descriptions are saved with the form.
  */
 export function StoredMediaList({ drafts, onChange, onDelete, busy }: StoredMediaListProps) {
   const [dragged, setDragged] = useState<number | null>(null);
@@ -37,8 +38,8 @@ export function StoredMediaList({ drafts, onChange, onDelete, busy }: StoredMedi
     setTarget(null);
   }
 
-  const setCaption = (index: number, caption: string) =>
-    onChange(drafts.map((draft, i) => (i === index ? { ...draft, caption } : draft)));
+  const change = (index: number, edit: Partial<Pick<MediaDraft, 'caption' | 'picture'>>) =>
+    onChange(drafts.map((draft, i) => (i === index ? { ...draft, ...edit } : draft)));
 
   return (
     <>
@@ -89,8 +90,15 @@ export function StoredMediaList({ drafts, onChange, onDelete, busy }: StoredMedi
               <TextField
                 label={`Caption for ${draft.name}`}
                 value={draft.caption}
-                onChange={(event) => setCaption(index, event.target.value)}
+                onChange={(event) => change(index, { caption: event.target.value })}
               />
+              {draft.media.type === 'image' && (
+                <PictureDescription
+                  label={draft.name}
+                  choice={draft.picture}
+                  onChange={(picture) => change(index, { picture })}
+                />
+              )}
               <div className={styles.actions}>
                 <Button
                   aria-label={`Move ${draft.name} up`}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Picture, imageUrl, pageImage } from '@academy/ui';
+import { describedPicture } from '@academy/contracts';
+import { Picture, imageUrl, pageImage, pictureAlt } from '@academy/ui';
 import type { BlogMedia } from '../../../schemas';
 import styles from './blogDetail.css';
 
@@ -9,11 +10,17 @@ export const isImageMedia = (media: Pick<BlogMedia, 'type'>) => media.type === '
 /** A picture's width (blogDetail.css): two columns of the 48rem article from 48rem, else the whole width. */
 const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 22rem, calc(100vw - 2.5rem)';
 
-/** A picture shown whole: its own size, when its stored name tells it, keeps its place from shifting. */
-function MediaImage({ url, name }: { url: string; name: string }) {
-  const picture = pageImage(url, MEDIA_IMAGE_SIZES);
+/**
+ * A picture shown whole: its own size, when its stored name tells it, keeps its place from
+ * shifting. Its alt is what staff wrote of it: empty for a decorative picture or one nobody
+ * described (never its file name or a made-up text), and it never repeats the caption, which is
+ * read with it (the figure's).
+ */
+function MediaImage({ item }: { item: BlogMedia }) {
+  const picture = pageImage(item.url, MEDIA_IMAGE_SIZES);
   const { width = 800, height = 500 } = picture;
-  return <Picture image={picture} alt={name} width={width} height={height} loading="lazy" />;
+  const alt = pictureAlt(describedPicture(item, 'url'));
+  return <Picture image={picture} alt={alt} width={width} height={height} loading="lazy" />;
 }
 
 /**
@@ -27,30 +34,25 @@ export function MediaGallery({ media, title }: { media: BlogMedia[]; title: stri
     <section className={styles.gallery} aria-labelledby={headingId}>
       <h2 id={headingId}>Media Gallery</h2>
       <ul className={styles.mediaList}>
-        {ordered.map((item, index) => {
-          const kind = isImageMedia(item) ? 'picture' : 'video';
-          // A picture's alt text does not repeat its caption, which is read with it (the figure's).
-          const name = isImageMedia(item) || !item.caption ? `${title}: ${kind} ${index + 1}` : item.caption;
-          return (
-            <li key={item._id}>
-              <figure className={styles.figure}>
-                {isImageMedia(item) ? (
-                  <MediaImage url={item.url} name={name} />
-                ) : (
-                  <video
-                    src={imageUrl(item.url)}
-                    controls
-                    preload="metadata"
-                    aria-label={name}
-                    width={800}
-                    height={450}
-                  />
-                )}
-                {item.caption && <figcaption>{item.caption}</figcaption>}
-              </figure>
-            </li>
-          );
-        })}
+        {ordered.map((item, index) => (
+          <li key={item._id}>
+            <figure className={styles.figure}>
+              {isImageMedia(item) ? (
+                <MediaImage item={item} />
+              ) : (
+                <video
+                  src={imageUrl(item.url)}
+                  controls
+                  preload="metadata"
+                  aria-label={item.caption || `${title}: video ${index + 1}`}
+                  width={800}
+                  height={450}
+                />
+              )}
+              {item.caption && <figcaption>{item.caption}</figcaption>}
+            </figure>
+          </li>
+        ))}
       </ul>
     </section>
   );

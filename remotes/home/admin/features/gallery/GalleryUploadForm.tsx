@@ -7,6 +7,7 @@ import {
   type PictureChoice,
   UNDESCRIBED,
   UploadProgress,
+  appendDescription,
   contentKey,
   useStatus,
   pictureProblem,
@@ -76,8 +77,7 @@ export function GalleryUploadForm() {
     const body = new FormData();
     files.forEach((file, index) => {
       body.append('galleryImages', file);
-      body.append('galleryImagesAlt', choices[index].decorative ? '' : choices[index].alt.trim());
-      body.append('galleryImagesDecorative', String(choices[index].decorative));
+      appendDescription(body, 'galleryImages', choices[index]);
     });
     status.clear();
     try {
