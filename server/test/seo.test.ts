@@ -131,3 +131,103 @@ describe('search and social fields of a page', () => {
     expect(await sitemapPaths()).toContain('/about');
   });
 });
+
+// A list's items with pages of their own (a blog post) carry the same fields among their own:
+// kept, drafted, restored and trashed with the post like any other field.
+describe('search and social fields of a blog post', () => {
+  let t: TestApp;
+  let headers: AuthHeaders;
+  withSignedInApp((app, auth) => {
+    t = app;
+    headers = auth;
+  });
+  const { send, get, onDisk } = contentClient(() => ({ t, headers }));
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, payload?: object) =>
+    t.app.inject({ method, url: api(route), headers, ...(payload && { payload }) });
+  const post = (fields: object = {}) =>
+    send('POST', '/blog/blogs', { blogtitle: 'First grading', blogdescription: 'How it went', ...fields });
+
+  it('takes them with the post, within the limits, and answers them with its dates and author', async () => {
+    const tooLong = await post({ seoTitle: 'x'.repeat(SEO_LIMITS.title + 1) });
+    expect([tooLong.statusCode, tooLong.json().error]).toEqual([400, expect.stringMatching(/seoTitle/)]);
+    const created = await post({
+      seoTitle: 'Our first grading',
+      seoDescription: 'Twelve students passed.',
+      noindex: 'true',
+      seoImage: await pngFile('card.png', '#224466'),
+    });
+    expect(created.statusCode).toBe(200);
+    const saved = created.json().data;
+    expect(saved).toMatchObject({
+      seoTitle: 'Our first grading',
+      seoDescription: 'Twelve students passed.',
+      noindex: true,
+      seoImage: UPLOAD_PATH,
+      author: 'Admin',
+    });
+    expect(await onDisk(saved.seoImage)).toBe(true);
+    // A save that sends no social image keeps it; one that never had the fields answers them empty.
+    const edited = await send('PUT', `/blog/blogs/${saved._id}`, {
+      blogtitle: 'First grading',
+      blogdescription: 'How it went',
+      seoTitle: 'Our first grading, again',
+    });
+    expect(edited.json().data).toMatchObject({
+      seoTitle: 'Our first grading, again',
+      seoImage: saved.seoImage,
+    });
+    const plain = (await post()).json().data;
+    expect(plain).toMatchObject({ seoTitle: '', seoDescription: '', seoImage: '', noindex: false });
+  });
+
+  it('keeps them in a draft until it is published, and in every revision', async () => {
+    const { _id: id } = (await post({ seoTitle: 'Published title' })).json().data;
+    const draft = await send('PUT', `/blog/blogs/${id}/draft`, {
+      blogtitle: 'First grading',
+      blogdescription: 'How it went',
+      seoTitle: 'Draft title',
+      seoImage: await pngFile('draft.png', '#884422'),
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().data.fields).toMatchObject({ seoTitle: 'Draft title', seoImage: UPLOAD_PATH });
+    expect((await get(`/blog/blogs/${id}`)).json().data).toMatchObject({
+      seoTitle: 'Published title',
+      seoImage: '',
+    });
+    const published = await call('POST', `/blog/blogs/${id}/publish`);
+    expect(published.json().data).toMatchObject({
+      seoTitle: 'Draft title',
+      seoImage: draft.json().data.fields.seoImage,
+    });
+    const [before] = (await call('GET', `/blog/blogs/${id}/revisions`)).json().data;
+    expect(before.fields.seoTitle).toBe('Published title');
+    await call('POST', `/blog/blogs/${id}/revisions/${before._id}/restore`);
+    expect((await get(`/blog/blogs/${id}`)).json().data).toMatchObject({
+      seoTitle: 'Published title',
+      seoImage: '',
+    });
+  });
+
+  it('goes to the trash with the post, social image and all, and comes back with it', async () => {
+    const saved = (
+      await post({ seoTitle: 'Trashed title', seoImage: await pngFile('t.png', '#446688') })
+    ).json().data;
+    expect((await call('DELETE', `/blog/blogs/${saved._id}`)).statusCode).toBe(200);
+    expect(await onDisk(saved.seoImage)).toBe(false);
+    const [trashed] = (await call('GET', '/trash')).json().data;
+    expect((await call('POST', `/trash/${trashed._id}/restore`)).statusCode).toBe(200);
+    expect(await onDisk(saved.seoImage)).toBe(true);
+    expect((await get(`/blog/blogs/${saved._id}`)).json().data).toMatchObject({
+      seoTitle: 'Trashed title',
+      seoImage: saved.seoImage,
+    });
+  });
+
+  it('leaves a post hidden from search engines out of the sitemap', async () => {
+    const shown = (await post({ blogtitle: 'Shown post' })).json().data;
+    const hidden = (await post({ blogtitle: 'Hidden post', noindex: 'true' })).json().data;
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/blog/${shown.slug}<`);
+    expect(sitemap).not.toContain(`/blog/${hidden.slug}<`);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TObject } from '@sinclair/typebox';
-import { DECORATIVE_SUFFIX } from '@academy/contracts';
+import { DECORATIVE_SUFFIX, SEO_FIELDS } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
@@ -15,8 +15,10 @@ export function contentRecord(
   fields: ContentFields,
   fieldNames: readonly string[],
 ): Record<string, unknown> {
-  // A picture nobody marked decorative is not (false); every other field never saved is empty.
-  const empty = (name: string) => (name.endsWith(DECORATIVE_SUFFIX) ? false : '');
+  // A yes or no never saved is no: a picture nobody marked decorative is not, a page nobody hid
+  // from search engines is shown; every other field never saved is empty.
+  const empty = (name: string) =>
+    name.endsWith(DECORATIVE_SUFFIX) || name === SEO_FIELDS.noindex ? false : '';
   return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, empty(name)])), ...fields };
 }
 

@@ -10,6 +10,7 @@ import { ok } from '../services/envelope';
 import { conflict, notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
 import { type StateSource, recordParams, savedBy } from './revisions';
+import { type ExtraImages, extraImageFields, keptExtraImages, storeWithExtraImages } from './extraImages';
 import { answers } from './routeSchemas';
 
 export const noDraft = () => notFound('There is no draft of this record.');
@@ -21,10 +22,11 @@ export const takeDraft: StateSource = async (tx, key) => {
   return taken.fields;
 };
 
-/** A write of a draft: its text fields and, if chosen, a new image. */
+/** A write of a draft: its text fields and, if chosen, a new image (and new files of its other image fields). */
 export interface DraftSave {
   fields: ContentFields;
   image?: Buffer;
+  extraImages?: ExtraImages;
   by: string;
 }
 
@@ -87,6 +89,7 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
   const params = options.params ?? Type.Object({});
   const answer = draft(options.record);
   const { imageField } = options;
+  const extras = extraImageFields(options.body, imageField);
   // A schema's `querystring` only where there is one: Fastify warns of every route given none.
   const query = options.querystring ? { querystring: options.querystring } : {};
   const paramsOf = recordParams;
@@ -102,23 +105,35 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
       const save = options.save(request);
       if (target.unpublished) return ok(await target.unpublished.write(save));
       return ok(
-        await app.uploads.store(save.image ? [save.image] : [], options.owner, async (tx, [newImage]) => {
-          const previous = await findDraft(tx, target.key, { forUpdate: true });
-          const imageOf = (fields: Record<string, unknown> | undefined) =>
-            imageField && typeof fields?.[imageField] === 'string'
-              ? (fields[imageField] as string)
-              : undefined;
-          const image = newImage ?? imageOf(previous?.fields) ?? imageOf(target.current) ?? '';
-          const fields = imageField ? { ...save.fields, [imageField]: image } : save.fields;
-          const stored = { record: target.key, fields, savedBy: save.by, savedAt: app.now() };
-          await upsertDraft(tx, stored);
-          const replacedImage = imageOf(previous?.fields);
-          const released =
-            replacedImage && replacedImage !== image
-              ? await filesLetGo(tx, target, { [imageField ?? '']: replacedImage })
-              : [];
-          return { value: answerOf(stored, target), released };
-        }),
+        await storeWithExtraImages(
+          app,
+          options.owner,
+          save.image,
+          save.extraImages,
+          async (tx, newImage, extraPaths) => {
+            const previous = await findDraft(tx, target.key, { forUpdate: true });
+            const imageOf = (fields: Record<string, unknown> | undefined) =>
+              imageField && typeof fields?.[imageField] === 'string'
+                ? (fields[imageField] as string)
+                : undefined;
+            const image = newImage ?? imageOf(previous?.fields) ?? imageOf(target.current) ?? '';
+            const withExtras = {
+              ...save.fields,
+              ...keptExtraImages(extras, extraPaths, previous?.fields, target.current),
+            };
+            const fields = imageField ? { ...withExtras, [imageField]: image } : withExtras;
+            const stored = { record: target.key, fields, savedBy: save.by, savedAt: app.now() };
+            await upsertDraft(tx, stored);
+            // The pictures of the draft this one replaces that it no longer holds.
+            const replaced = Object.fromEntries(
+              [imageField ?? '', ...extras].flatMap((name) => {
+                const held = previous?.fields[name];
+                return typeof held === 'string' && held && held !== fields[name] ? [[name, held]] : [];
+              }),
+            );
+            return { value: answerOf(stored, target), released: await filesLetGo(tx, target, replaced) };
+          },
+        ),
       );
     },
   );

@@ -24,6 +24,13 @@ import type {
 import { contentRecord, recordFieldNames, restoredState, textFields } from './contentBlockStore';
 import { registerDraftRoutes, takeDraft } from './drafts';
 import {
+  type ExtraImages,
+  extraImageFields,
+  extraImagesOf,
+  keptExtraImages,
+  storeWithExtraImages,
+} from './extraImages';
+import {
   type StateSource,
   itemRevisionKey,
   keepRevision,
@@ -102,7 +109,12 @@ function itemSaveOf(list: ContentListStore, { prepare }: ListHooks) {
   return (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown>;
     const fields = list.fieldsOf(body);
-    return { fields: prepare ? prepare(fields) : fields, image: list.imageOf(body), by: savedBy(request) };
+    return {
+      fields: prepare ? prepare(fields) : fields,
+      image: list.imageOf(body),
+      extraImages: list.extraImagesOf(body),
+      by: savedBy(request),
+    };
   };
 }
 
@@ -140,7 +152,12 @@ function registerItemRoutes({ app, section, options, list, itemSave }: ListRoute
     const state = list.stateOf(request.body) ?? { status: 'published' as const, publishAt: null };
     const save = itemSave(request);
     return ok(
-      await list.add(save.fields, save.image, { ...state, createdBy: request.admin?._id, by: save.by }),
+      await list.add(
+        save.fields,
+        save.image,
+        { ...state, createdBy: request.admin?._id, by: save.by },
+        save.extraImages,
+      ),
     );
   });
 
@@ -267,6 +284,8 @@ interface ItemState {
 interface ItemSave {
   fields?: ContentFields;
   image?: Buffer;
+  /** New files of its other image fields (a post's social image); those not sent are kept. */
+  extraImages?: ExtraImages;
   by: string;
   source?: StateSource;
   state?: ItemState;
@@ -281,6 +300,7 @@ function listStorage(app: FastifyInstance, section: string, options: SectionList
     section,
     collection,
     imageField: options.imageField ?? '',
+    extraImageFields: extraImageFields(options.body, options.imageField),
     owner: `${section}/${collection}`,
     /** The list's readable addresses, when its items have them (`slugFrom`). */
     slugs: options.slugFrom ? itemSlugs(app, section, options) : undefined,
@@ -291,7 +311,12 @@ function listStorage(app: FastifyInstance, section: string, options: SectionList
      * such an item) and in the staff's list, which also says whether a draft of it waits (`hasDraft`).
      */
     toRecord: (item: ContentItem, hasDraft?: boolean) => ({
-      ...contentRecord(item.id, { ...item.fields, createdAt: item.createdAt.toISOString() }, recordFields),
+      // When it was created, and who wrote it: answered by the lists whose record names them.
+      ...contentRecord(
+        item.id,
+        { ...item.fields, createdAt: item.createdAt.toISOString(), author: item.authorName ?? '' },
+        recordFields,
+      ),
       ...((hasDraft !== undefined || item.status !== 'published') && {
         status: item.status,
         ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
@@ -357,6 +382,7 @@ function listWrites(
   onSave: ListHooks['onSave'],
 ) {
   const { section, collection, imageField, owner, keyOf, missing, toRecord, slugs } = storage;
+  const extras = storage.extraImageFields;
   const storedImage = (item: ContentItem) => {
     const image = item.fields[imageField];
     return typeof image === 'string' && image ? image : undefined;
@@ -367,21 +393,29 @@ function listWrites(
       fields: ContentFields,
       image?: Buffer,
       state?: ItemState & { createdBy?: string; by?: string },
+      extraImages?: ExtraImages,
     ) {
       let after = undefined as AfterCommit | undefined;
       const { by = '', ...itemState } = state ?? {};
-      const added = await app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
-        const withImage = imageField ? { ...fields, [imageField]: imagePath ?? '' } : fields;
-        const stored = slugs ? await slugs.settle(tx, withImage) : withImage;
-        const [item] = await insertItems(tx, section, collection, [stored], itemState);
-        after =
-          (await onSave?.(
-            tx,
-            { id: item.id, after: { fields: item.fields, status: item.status }, by },
-            app,
-          )) || undefined;
-        return { value: toRecord(item) };
-      });
+      const added = await storeWithExtraImages(
+        app,
+        owner,
+        image,
+        extraImages,
+        async (tx, imagePath, extraPaths) => {
+          const withImages = { ...fields, ...keptExtraImages(extras, extraPaths) };
+          const withImage = imageField ? { ...withImages, [imageField]: imagePath ?? '' } : withImages;
+          const stored = slugs ? await slugs.settle(tx, withImage) : withImage;
+          const [item] = await insertItems(tx, section, collection, [stored], itemState);
+          after =
+            (await onSave?.(
+              tx,
+              { id: item.id, after: { fields: item.fields, status: item.status }, by },
+              app,
+            )) || undefined;
+          return { value: toRecord(item) };
+        },
+      );
       afterCommit(app, options.itemName, after);
       return added;
     },
@@ -389,43 +423,52 @@ function listWrites(
     async update(id: string, save: ItemSave) {
       const { image } = save;
       let after = undefined as AfterCommit | undefined;
-      const updatedItem = await app.uploads.store(image ? [image] : [], owner, async (tx, [imagePath]) => {
-        const current = await findItem(tx, section, collection, id, { forUpdate: true });
-        if (!current) throw missing();
-        const key = keyOf(id);
-        const next = save.source
-          ? restoredState(await save.source(tx, key), imageField)
-          : save.fields
-            ? { fields: save.fields, image: imagePath ?? storedImage(current) ?? '' }
-            : restoredState(current.fields, imageField);
-        const withImage = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
-        const fields = slugs ? await slugs.settle(tx, withImage, current) : withImage;
-        const state = save.state && {
-          ...save.state,
-          publishedNow: save.state.status === 'published' && current.status !== 'published',
-        };
-        const updated = await updateItem(tx, section, collection, id, fields, app.now(), state);
-        if (!updated) throw missing();
-        await slugs?.moved(tx, id, current, fields);
-        const released = await keepRevision(app, tx, {
-          key,
-          replaced: current.fields,
-          current: fields,
-          by: save.by,
-        });
-        after =
-          (await onSave?.(
-            tx,
-            {
-              id,
-              before: { fields: current.fields, status: current.status },
-              after: { fields: updated.fields, status: updated.status },
-              by: save.by,
-            },
-            app,
-          )) || undefined;
-        return { value: toRecord(updated), released };
-      });
+      const updatedItem = await storeWithExtraImages(
+        app,
+        owner,
+        image,
+        save.extraImages,
+        async (tx, imagePath, extraPaths) => {
+          const current = await findItem(tx, section, collection, id, { forUpdate: true });
+          if (!current) throw missing();
+          const key = keyOf(id);
+          const next = save.source
+            ? restoredState(await save.source(tx, key), imageField)
+            : save.fields
+              ? {
+                  fields: { ...save.fields, ...keptExtraImages(extras, extraPaths, current.fields) },
+                  image: imagePath ?? storedImage(current) ?? '',
+                }
+              : restoredState(current.fields, imageField);
+          const withImage = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
+          const fields = slugs ? await slugs.settle(tx, withImage, current) : withImage;
+          const state = save.state && {
+            ...save.state,
+            publishedNow: save.state.status === 'published' && current.status !== 'published',
+          };
+          const updated = await updateItem(tx, section, collection, id, fields, app.now(), state);
+          if (!updated) throw missing();
+          await slugs?.moved(tx, id, current, fields);
+          const released = await keepRevision(app, tx, {
+            key,
+            replaced: current.fields,
+            current: fields,
+            by: save.by,
+          });
+          after =
+            (await onSave?.(
+              tx,
+              {
+                id,
+                before: { fields: current.fields, status: current.status },
+                after: { fields: updated.fields, status: updated.status },
+                by: save.by,
+              },
+              app,
+            )) || undefined;
+          return { value: toRecord(updated), released };
+        },
+      );
       afterCommit(app, options.itemName, after);
       return updatedItem;
     },
@@ -444,7 +487,8 @@ export function contentList(
 ) {
   const storage = listStorage(app, section, options);
   const { imageField } = storage;
-  const fieldNames = textFieldNames(options.body, imageField);
+  const extras = storage.extraImageFields;
+  const fieldNames = textFieldNames(options.body, imageField).filter((name) => !extras.includes(name));
 
   return {
     missing: storage.missing,
@@ -453,6 +497,7 @@ export function contentList(
     fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
     imageOf: (body: Readonly<Record<string, unknown>>) =>
       imageField ? singleUpload(body[imageField], imageField) : undefined,
+    extraImagesOf: (body: Readonly<Record<string, unknown>>) => extraImagesOf(body, extras),
 
     /** The state a write body asks for; undefined when it names none. 400 for a schedule that cannot be. */
     stateOf(body: Readonly<Record<string, unknown>>): ItemState | undefined {

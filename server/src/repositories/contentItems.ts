@@ -1,7 +1,7 @@
 import type { ItemStatus } from '@academy/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type ContentFields, contentItems, contentRemovals } from '../db/schema';
+import { type ContentFields, admins, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
 import { startingWith } from './likePattern';
 
@@ -14,6 +14,8 @@ export interface ContentItem {
   publishAt: Date | null;
   /** The account that created it (an author's own posts); null for the demo content and older items. */
   createdBy: string | null;
+  /** The name of the account that created it, while that account exists (a post's author). */
+  authorName: string | null;
 }
 
 /** Which items a read sees: visitors only published ones; staff (and previews) drafts and scheduled ones too. */
@@ -28,6 +30,9 @@ const columns = {
   status: contentItems.status,
   publishAt: contentItems.publishAt,
   createdBy: contentItems.createdBy,
+  authorName: sql<
+    string | null
+  >`(select ${admins.name} from ${admins} where ${admins.id} = ${contentItems.createdBy})`.as('author_name'),
 };
 /** An item's slug (its readable address, see SectionList.slugFrom), null for an item without one. */
 const slugColumn = sql<string | null>`${contentItems.fields}->>'slug'`;

@@ -1,4 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
+import { itemPageRecordProperties, seoBodyProperties } from './api/seo';
 import { ADMIN_AREA_PATH } from './api/sitePaths';
 import type { SiteSection } from './api/requests';
 import type { Role } from './api/roles';
@@ -364,6 +365,20 @@ function withSlug<K extends Pick<ContentKind, 'record' | 'body'>>(kind: K, slugF
   };
 }
 
+/**
+ * A list's item kind with the search and social fields of its items' own pages, when they have
+ * pages (`itemPage`): every post may have its search title, description, social image and
+ * 'Hide from search engines', kept, drafted and trashed with the item like its other fields.
+ */
+function withSearchFieldsOf<K extends Pick<ContentKind, 'record' | 'body'>>(kind: K, itemPage: unknown): K {
+  if (!itemPage) return kind;
+  return {
+    ...kind,
+    record: Type.Object({ ...kind.record.properties, ...itemPageRecordProperties }),
+    body: Type.Object({ ...kind.body.properties, ...seoBodyProperties }),
+  };
+}
+
 /** A list of a content kind at `/<key>/<name>`. */
 export function contentList<K extends ContentKind>(
   key: string,
@@ -378,7 +393,7 @@ export function contentList<K extends ContentKind>(
     editor?: ListEditorTexts;
   },
 ): SectionList<K['body'], K['record']> {
-  const item = withSlug(listItemKind(kind), options.slugFrom);
+  const item = withSearchFieldsOf(withSlug(listItemKind(kind), options.slugFrom), options.itemPage);
   return {
     path: `/${key}/${name}`,
     collection: name,

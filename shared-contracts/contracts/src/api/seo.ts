@@ -1,4 +1,7 @@
-import { type Static, Type } from '@sinclair/typebox';
+// TypeBox's functions one by one: a section's definition (which a public page bundles) takes
+// the item fields from here.
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { optionalText, optionalUpload } from '../schemas/fields';
 
 // Search and social fields (issue 31): what search engines and link previews read of a page,
@@ -69,3 +72,10 @@ export const notAPublicPage = (path: string) =>
 
 /** Characters a search result has room for beyond what is written (negative: that many too many). */
 export const charactersLeft = (text: string, limit: number) => limit - text.length;
+
+/**
+ * What a list's items that have pages of their own (a blog post) answer beside their kind's
+ * fields: the search and social fields, and who wrote the item (a BlogPosting's author, for
+ * search engines; '' for an item nobody signed, the demo content's, or whose account is gone).
+ */
+export const itemPageRecordProperties = { ...seoRecordProperties, author: Type.String() };
