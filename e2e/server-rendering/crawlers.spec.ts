@@ -15,19 +15,19 @@ test('the sitemap lists every public page and a blog created a moment ago, which
     multipart: { blogtitle: 'Sitemap check', blogdescription: 'Written for the crawlers.' },
   });
   expect(created.ok()).toBe(true);
-  const { _id: id } = (await created.json()).data as { _id: string };
+  const { _id: id, slug } = (await created.json()).data as { _id: string; slug: string };
   try {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const path of PUBLIC_PAGE_PATHS) expect(xml).toContain(`<loc>${BASE_URL}${path}</loc>`);
     const entry = xml.match(
-      new RegExp(`<url><loc>${BASE_URL}/blog/${id}</loc><lastmod>([^<]+)</lastmod></url>`),
+      new RegExp(`<url><loc>${BASE_URL}/blog/${slug}</loc><lastmod>([^<]+)</lastmod></url>`),
     );
     expect(entry).not.toBeNull();
     expect(Date.now() - Date.parse(entry![1])).toBeLessThan(5 * 60_000);
   } finally {
     await request.delete(`${API_PREFIX}${itemPath(blogs, id)}`, { headers: bearer(token) });
   }
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${id}<`);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${slug}<`);
 });
 
 test('robots.txt lets crawlers read the site but the content area, and names the sitemap', async ({

@@ -7,7 +7,7 @@ import { BASE_URL, E2E_PORT } from '../support/environment';
 import { section } from '../support/sitePages';
 
 type Hero = { herotitle?: string; contacttitle?: string; herodescription?: string };
-type Blog = { _id: string; blogtitle: string };
+type Blog = { _id: string; slug: string; blogtitle: string };
 
 /** Each public route and the texts its HTML must hold, read from the API as the page reads them. */
 async function publicRoutes(request: APIRequestContext) {
@@ -45,7 +45,7 @@ async function publicRoutes(request: APIRequestContext) {
       path: '/blog',
       texts: [await title(section('blog').records.hero.path), ...blogs.map((blog) => blog.blogtitle)],
     },
-    { path: `/blog/${post._id}`, texts: [post.blogtitle, 'Published on'] },
+    { path: `/blog/${post.slug}`, texts: [post.blogtitle, 'Published on'] },
     { path: '/contact', texts: [await title(section('contact').records.hero.path), contact.address] },
     { path: '/privacy-policy', texts: ['Privacy Policy'] },
   ];

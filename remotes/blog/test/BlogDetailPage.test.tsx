@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import detailPage from '../page/DetailPage';
 import { paragraphsOf } from '../page/features/detail/paragraphs';
 import { isImageMedia } from '../page/features/detail/MediaGallery';
+import { BLOG_FEED } from '../feed';
 
 const blog = {
   _id: 'b1',
@@ -80,7 +81,7 @@ test('shows the hero with the date, the texts, one paragraph per line, and the m
   expect(items[2].querySelector('figcaption')).toBeNull();
 });
 
-test('its meta is the blog’s title, description and image', async () => {
+test('its meta is the blog’s title, description and image, and the blog’s feed', async () => {
   renderDetail(saved);
   await screen.findByRole('heading', { level: 1, name: blog.blogtitle });
   expect(document.title).toBe(`${blog.blogtitle} | Our Company`);
@@ -89,6 +90,7 @@ test('its meta is the blog’s title, description and image', async () => {
     title: blog.blogtitle,
     description: blog.blogdescription,
     image: blog.blogimg,
+    feeds: [BLOG_FEED],
   });
 });
 
