@@ -11,7 +11,13 @@ let currentRouter: ReturnType<typeof renderAdminScreen>['router'] | undefined;
  */
 export async function renderDashboard(routes: Record<string, Route> = {}, path = '/admin/dashboard') {
   const { api, router } = renderAdminScreen(AdminDashboardPage, {
-    api: { 'GET /dashboard/hero': ok(null), 'GET /dashboard/privacy': ok(null), ...routes },
+    api: {
+      'GET /dashboard/hero': ok(null),
+      'GET /dashboard/privacy': ok(null),
+      'GET /accessibility/pictures': ok([]),
+      'GET /accessibility': ok({ requireDescriptions: false }),
+      ...routes,
+    },
     path: '/admin/:screen',
     url: path,
   });
