@@ -1,4 +1,4 @@
-import { definePage } from '@academy/contracts';
+import { articlePageMeta, definePage } from '@academy/contracts';
 import { BLOG_FEED } from '../feed';
 import { BLOG_NOT_FOUND, BlogDetailPage } from './features/detail/BlogDetailPage';
 import { blogDetailErrorText, loadBlogDetail } from './features/detail/loadBlogDetail';
@@ -9,7 +9,10 @@ export default definePage({
   Component: BlogDetailPage,
   meta: ({ blog }) => ({
     ...(blog
-      ? { title: blog.blogtitle, description: blog.blogdescription, image: blog.blogimg || undefined }
+      ? articlePageMeta(
+          { title: blog.blogtitle, description: blog.blogdescription, image: blog.blogimg || undefined },
+          blog,
+        )
       : { title: BLOG_NOT_FOUND.title, description: BLOG_NOT_FOUND.message, status: 404 }),
     feeds: [BLOG_FEED],
   }),

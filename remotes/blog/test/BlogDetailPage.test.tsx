@@ -81,7 +81,7 @@ test('shows the hero with the date, the texts, one paragraph per line, and the m
   expect(items[2].querySelector('figcaption')).toBeNull();
 });
 
-test('its meta is the blog’s title, description and image, and the blog’s feed', async () => {
+test('its meta is the blog’s title, description and image, the article it is, and the blog’s feed', async () => {
   renderDetail(saved);
   await screen.findByRole('heading', { level: 1, name: blog.blogtitle });
   expect(document.title).toBe(`${blog.blogtitle} | Our Company`);
@@ -90,8 +90,29 @@ test('its meta is the blog’s title, description and image, and the blog’s fe
     title: blog.blogtitle,
     description: blog.blogdescription,
     image: blog.blogimg,
+    article: {
+      headline: blog.blogtitle,
+      description: blog.blogdescription,
+      image: blog.blogimg,
+      datePublished: blog.createdAt,
+      dateModified: blog.createdAt,
+    },
     feeds: [BLOG_FEED],
   });
+});
+
+test('its search title, description and social image, when written, are what its head says', async () => {
+  const written = {
+    ...blog,
+    seoTitle: 'Grading day',
+    seoDescription: 'Twelve passed',
+    seoImage: '/uploads/card.webp',
+  };
+  renderDetail({ ...saved, 'GET /blog/blogs/b1': ok(written) });
+  await screen.findByRole('heading', { level: 1, name: blog.blogtitle });
+  expect(document.title).toBe('Grading day');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Twelve passed');
+  expect(detailPage.meta({ blog: written, detailed })).toMatchObject({ image: '/uploads/card.webp' });
 });
 
 test('a blog without detailed content says so', async () => {

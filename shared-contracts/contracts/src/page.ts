@@ -145,6 +145,32 @@ export function definePage<Data, Submission = unknown>(
   return page;
 }
 
+/** What an item's own page (a blog post) tells search engines of it besides its texts. */
+export interface ArticleItem extends SearchFields {
+  /** When it was published (ISO 8601): publishing dates an item. */
+  createdAt: string;
+  /** Who wrote it ('' or absent: nobody signed it). */
+  author?: string;
+}
+
+/**
+ * The meta of an item's own page (a blog post): the page is an article (its title the headline,
+ * its description and picture), published when the item was, by its author, with the search
+ * and social fields written for the item.
+ */
+export function articlePageMeta(meta: PageMeta, item: ArticleItem): PageMeta {
+  const article: ArticleMeta = {
+    headline: meta.title,
+    description: meta.description,
+    ...(meta.image && { image: meta.image }),
+    datePublished: item.createdAt,
+    // A post answers no time of its own later changes: its publishing is the last one it names.
+    dateModified: item.createdAt,
+    ...(item.author && { author: item.author }),
+  };
+  return withSearchFields({ ...meta, article }, item);
+}
+
 /** The document title of a page: its search title as written, else its own title, then the site's name. */
 export function documentTitle(meta: Pick<PageMeta, 'title' | 'searchTitle'>, siteName: string): string {
   if (meta.searchTitle) return meta.searchTitle;

@@ -1,4 +1,10 @@
-import { type SiteSection, pageStructuredData, withSearchFields, documentTitle } from '../src';
+import {
+  type SiteSection,
+  articlePageMeta,
+  documentTitle,
+  pageStructuredData,
+  withSearchFields,
+} from '../src';
 
 const ORIGIN = 'https://dojo.example';
 const ACADEMY = {
@@ -160,5 +166,44 @@ describe('withSearchFields', () => {
       noindex: true,
     });
     expect(documentTitle(written, 'Dojo')).toBe('Karate for kids near you');
+  });
+});
+
+describe('articlePageMeta', () => {
+  const own = { title: 'First grading', description: 'How it went', image: '/uploads/post.webp' };
+
+  it('makes a post an article: its title the headline, published when it was, by its author', () => {
+    const meta = articlePageMeta(own, { createdAt: '2026-05-01T10:00:00.000Z', author: 'Aiko Tanaka' });
+    expect(meta).toEqual({
+      ...own,
+      article: {
+        headline: 'First grading',
+        description: 'How it went',
+        image: '/uploads/post.webp',
+        datePublished: '2026-05-01T10:00:00.000Z',
+        dateModified: '2026-05-01T10:00:00.000Z',
+        author: 'Aiko Tanaka',
+      },
+    });
+    expect(
+      articlePageMeta(own, { createdAt: '2026-05-01T10:00:00.000Z', author: '' }).article,
+    ).not.toHaveProperty('author');
+  });
+
+  it('takes the search and social fields written for the post over its own texts, in the head only', () => {
+    const meta = articlePageMeta(own, {
+      createdAt: '2026-05-01T10:00:00.000Z',
+      seoTitle: 'Grading day at the dojo',
+      seoDescription: 'Twelve students passed',
+      seoImage: '/uploads/card.webp',
+      noindex: true,
+    });
+    expect(meta).toMatchObject({
+      searchTitle: 'Grading day at the dojo',
+      description: 'Twelve students passed',
+      image: '/uploads/card.webp',
+      noindex: true,
+      article: { headline: 'First grading', description: 'How it went', image: '/uploads/post.webp' },
+    });
   });
 });
