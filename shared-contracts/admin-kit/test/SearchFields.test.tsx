@@ -4,13 +4,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type PageSeo,
+  blog,
+  contentList,
   contentRecord,
   defineSection,
   pageSeoPath,
   pictureAnswer,
   sectionHero,
 } from '@academy/contracts';
-import { AdminScreen, SectionEditors } from '@academy/admin-kit';
+import { AdminScreen, ListEditor, SectionEditors } from '@academy/admin-kit';
 
 const about = defineSection({
   name: 'about',
@@ -135,4 +137,69 @@ test('refuses a title past the room a search result has, and sends a chosen soci
   const sent = sentForm(api.requests, 'PUT', SEO);
   expect(sent.get('seoImage')).toBeInstanceOf(File);
   expect(sent.get('noindex')).toBe('false');
+});
+
+// A list whose items have pages of their own: each item's form has the same fields, sent with it.
+const posts = contentList('blog', 'blogs', blog, {
+  itemName: 'blog',
+  itemPage: (item) => `/blog/${item.slug || item._id}`,
+  editor: {
+    heading: 'Blogs',
+    loadError: 'Failed to load blogs',
+    saveError: 'Failed to save blog',
+    deleteError: 'Failed to delete blog',
+    created: 'Blog added successfully',
+    updated: 'Blog updated successfully',
+    deleteConfirm: 'Delete this blog?',
+    empty: 'No blogs yet.',
+    fields: [{ name: 'slug', label: 'Address (slug)', kind: 'text' }],
+  },
+});
+const post = {
+  _id: 'b1',
+  slug: 'first-grading',
+  blogtitle: 'First grading',
+  blogdescription: 'How it went',
+  blogimg: '',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  ...pictureAnswer({}, 'blogimg'),
+  seoTitle: '',
+  seoDescription: '',
+  seoImage: '',
+  noindex: false,
+  author: 'Admin',
+};
+
+test("a post's form has its search and social fields, previewed from its own texts, and sends them with it", async () => {
+  const api = renderAdminScreen(
+    () => (
+      <AdminScreen title="Blog content">
+        <ListEditor list={posts} page="/blog" />
+      </AdminScreen>
+    ),
+    {
+      api: {
+        'GET /blog/blogs/with-drafts': ok([post]),
+        'PUT /blog/blogs/b1': ok({ ...post, seoDescription: 'Twelve students passed.' }),
+      },
+    },
+  ).api;
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit First grading' }));
+  const group = screen.getByRole('group', { name: 'Search & social' });
+  const result = within(group).getByRole('figure', { name: 'Search result preview' });
+  expect(result).toHaveTextContent('http://localhost/blog/first-grading');
+  expect(result).toHaveTextContent('First grading | Our Company');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ', Saturday');
+  expect(result).toHaveTextContent('First grading, Saturday | Our Company');
+  const description = within(group).getByRole('textbox', { name: 'Search description' });
+  await userEvent.type(description, 'Twelve students passed.');
+  expect(description).toHaveAccessibleDescription('137 characters left');
+  expect(result).toHaveTextContent('Twelve students passed.');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+  const sent = sentForm(api.requests, 'PUT', '/blog/blogs/b1');
+  expect(sent.get('seoDescription')).toBe('Twelve students passed.');
+  expect(sent.get('seoTitle')).toBe('');
+  expect(sent.get('noindex')).toBe('false');
+  expect(sent.get('slug')).toBe('first-grading');
 });

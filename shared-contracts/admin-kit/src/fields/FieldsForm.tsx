@@ -8,6 +8,8 @@ import { FormActions } from '../controls/FormActions';
 import { ImageField } from '../controls/ImageField';
 import { TextField } from '../controls/TextField';
 import { UploadProgress } from '../controls/UploadProgress';
+import { type ItemSearch, ItemSearchFields } from '../seo/ItemSearchFields';
+import { searchFieldsTexts, splitSearchFields } from '../seo/searchFields';
 import { useUnsavedChanges } from '../unsavedChanges';
 import { fieldProblem, refusedField, type FieldTexts, type FieldsDraft } from './editorFields';
 import { FieldInput } from './FieldInput';
@@ -40,6 +42,8 @@ export interface FieldsFormProps {
   autosaveKey?: string;
   /** The last save's refusal (the server's sentence): shown at the field it names, if it names one. */
   failure?: string | null;
+  /** Given for an item with a page of its own (a blog post): its 'Search & social' fields, in this form. */
+  search?: ItemSearch;
 }
 
 const notBlank = (value: string) => value.trim() !== '' || TITLE_AND_DESCRIPTION_REQUIRED;
@@ -53,11 +57,19 @@ const notBlank = (value: string) => value.trim() !== '' || TITLE_AND_DESCRIPTION
  */
 export function FieldsForm(props: FieldsFormProps) {
   const { fields, content, saving, onSubmit, onInvalid, onCancel, onDirtyChange, focusOnOpen } = props;
-  const form = useForm<FieldTexts>({ defaultValues: props.saved });
-  const { register, handleSubmit, formState, setFocus } = form;
+  const { search } = props;
+  const form = useForm<FieldTexts>({
+    // The search fields' `noindex` is a yes or no among the texts.
+    defaultValues: {
+      ...props.saved,
+      ...(search && (searchFieldsTexts(search.saved) as unknown as FieldTexts)),
+    },
+  });
+  const { register, handleSubmit, formState, setFocus, watch } = form;
   const autosave = useAutosave(props.autosaveKey, form);
   const [image, setImage] = useState<File | null>(null);
-  const dirty = formState.isDirty || image !== null;
+  const [searchImage, setSearchImage] = useState<File | null>(null);
+  const dirty = formState.isDirty || image !== null || searchImage !== null;
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const first = content ? content.names.title : fields[0]?.name;
@@ -74,6 +86,7 @@ export function FieldsForm(props: FieldsFormProps) {
     const order = [
       ...(content ? [content.names.title, content.names.description] : []),
       ...fields.map((f) => f.name),
+      ...(search ? ['seoTitle', 'seoDescription'] : []),
     ];
     const name = order.find((candidate) => problems[candidate]?.message);
     return (name && problems[name]?.message) || TITLE_AND_DESCRIPTION_REQUIRED;
@@ -82,7 +95,11 @@ export function FieldsForm(props: FieldsFormProps) {
   return (
     <EditorForm
       onSubmit={handleSubmit(
-        (values) => onSubmit({ values, image }),
+        (values) => {
+          if (!search) return onSubmit({ values, image });
+          const split = splitSearchFields(values);
+          onSubmit({ values: split.rest, image, search: { values: split.search, image: searchImage } });
+        },
         (problems) => onInvalid(firstProblem(problems)),
       )}
     >
@@ -119,6 +136,19 @@ export function FieldsForm(props: FieldsFormProps) {
           onChange={setImage}
           currentImage={content.image}
           previewAlt={props.saved[content.names.title] || content.labels.image}
+        />
+      )}
+      {search && (
+        <ItemSearchFields
+          form={form}
+          search={search}
+          own={{
+            title: content ? watch(content.names.title) : '',
+            description: content ? watch(content.names.description) : '',
+            image: content?.image,
+          }}
+          image={searchImage}
+          onImageChange={setSearchImage}
         />
       )}
       <UploadProgress percent={props.progress} />

@@ -1,6 +1,7 @@
 import type { ContentFieldNames, EditorField } from '@academy/contracts';
 import { localInputValue } from '../drafts/schedule';
 import { formatDateTime } from '../formatDateTime';
+import { type SearchFieldsDraft, appendSearchFields, searchFieldsSent } from '../seo/searchFields';
 
 // The declared fields of a record (`editor.fields` in a section's definition), between the record
 // as the API answers it, the text an input holds, and the value a write sends.
@@ -8,10 +9,14 @@ import { formatDateTime } from '../formatDateTime';
 /** Each declared field's text as its input holds it, by the field's own name. */
 export type FieldTexts = Record<string, string>;
 
-/** What a form of declared fields hands its editor: each field's text, and an image chosen, if any. */
+/**
+ * What a form of declared fields hands its editor: each field's text, and an image chosen, if any;
+ * for an item with a page of its own (a blog post), its search and social fields too.
+ */
 export interface FieldsDraft {
   values: FieldTexts;
   image: File | null;
+  search?: SearchFieldsDraft;
 }
 
 /** The text an input holds for a stored value: a datetime in the administrator's own time. */
@@ -82,13 +87,14 @@ export function fieldsBody(
   extra: Record<string, string> = {},
 ): FormData | Record<string, unknown> {
   const values = sentValues(fields, draft.values);
-  if (!content) return { ...extra, ...values };
+  if (!content) return { ...extra, ...values, ...(draft.search && searchFieldsSent(draft.search)) };
   const body = new FormData();
   for (const [name, value] of Object.entries(extra)) body.append(name, value);
   body.append(content.title, (draft.values[content.title] ?? '').trim());
   body.append(content.description, (draft.values[content.description] ?? '').trim());
   for (const [name, value] of Object.entries(values)) body.append(name, String(value));
   if (draft.image) body.append(content.image, draft.image);
+  if (draft.search) appendSearchFields(body, draft.search);
   return body;
 }
 

@@ -5,9 +5,10 @@ import {
   type EditorField,
   type ListEditorTexts,
   type ListItemState,
+  type SearchFields,
   type SectionList,
 } from '@academy/contracts';
-import { getErrorMessage } from '@academy/runtime';
+import { getErrorMessage, useSettingsStore } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import { useCreateListItem } from '../api/createListItem';
 import { useDeleteListItem } from '../api/deleteListItem';
@@ -299,6 +300,13 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const formHeading = form.mode === 'edit' ? `Edit ${itemName}` : `Add ${itemName}`;
   // An item with a pending draft is edited from it.
   const startingValues = form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null;
+  const siteName = useSettingsStore((state) => state.dashboardName);
+  /** An item with a page of its own (a blog post) has its search and social fields in its form. */
+  const search = list.itemPage && {
+    saved: startingValues as SearchFields | null,
+    siteName,
+    url: new URL(list.itemPage(startingValues ?? { _id: '' }), window.location.origin).href,
+  };
   const formControls = {
     saving,
     progress: create.progress ?? update.progress ?? saveDraft.progress,
@@ -345,6 +353,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                         content={fields && { names: fields, labels, image: contentOf(startingValues).image }}
                         saved={fieldTexts(startingValues, declared, fields)}
                         failure={failure}
+                        search={search}
                         {...formControls}
                       />
                     ) : (

@@ -45,13 +45,12 @@ export function PageSearchFieldsEditor({
                 appearance={searchAppearance(saved ?? {}, own, { siteName, url, chosenImage: '' })}
               />
             }
-            form={(controls, failure, draft) => (
+            form={(controls, _failure, draft) => (
               <SearchFieldsForm
                 saved={draft ?? saved}
                 own={own}
                 siteName={siteName}
                 url={url}
-                failure={failure}
                 {...controls}
               />
             )}

@@ -33,18 +33,38 @@ export const searchFieldsTexts = (stored: SearchFields | null | undefined): Sear
   noindex: stored?.noindex === true,
 });
 
+/** The texts a write sends of them (trimmed; `noindex` a yes or no). */
+export const searchFieldsSent = ({ values }: SearchFieldsDraft) => ({
+  [SEO_FIELDS.title]: values.seoTitle.trim(),
+  [SEO_FIELDS.description]: values.seoDescription.trim(),
+  [SEO_FIELDS.noindex]: values.noindex,
+});
+
+/** Adds them to a multipart write (with the social image chosen, if any). */
+export function appendSearchFields(body: FormData, draft: SearchFieldsDraft): void {
+  for (const [name, value] of Object.entries(searchFieldsSent(draft))) body.append(name, String(value));
+  if (draft.image) body.append(SEO_FIELDS.image, draft.image);
+}
+
 /** The fields as a write sends them: JSON, or multipart when a social image was chosen. */
-export function searchFieldsBody({ values, image }: SearchFieldsDraft): FormData | object {
-  const fields = {
-    [SEO_FIELDS.title]: values.seoTitle.trim(),
-    [SEO_FIELDS.description]: values.seoDescription.trim(),
-    [SEO_FIELDS.noindex]: values.noindex,
-  };
-  if (!image) return fields;
+export function searchFieldsBody(draft: SearchFieldsDraft): FormData | object {
+  if (!draft.image) return searchFieldsSent(draft);
   const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
-  data.append(SEO_FIELDS.image, image);
+  appendSearchFields(data, draft);
   return data;
+}
+
+/** A form's values without the search fields, and the search fields apart (a post's form holds both). */
+export function splitSearchFields<V extends Record<string, unknown>>(values: V) {
+  const { seoTitle, seoDescription, noindex, ...rest } = values;
+  return {
+    rest,
+    search: {
+      seoTitle: String(seoTitle ?? ''),
+      seoDescription: String(seoDescription ?? ''),
+      noindex: noindex === true,
+    },
+  };
 }
 
 /**
