@@ -57,6 +57,19 @@ test('the page’s title and description replace the built-in ones, with canonic
   expect(html).toContain('<div id="root"><main><h1>Train with us</h1></main></div>');
 });
 
+test('a search title staff wrote is the shared card’s title too; the document’s title is given whole', () => {
+  const html = render(
+    page({
+      title: 'Karate for kids near you',
+      meta: { ...page().meta, searchTitle: 'Karate for kids near you' },
+    }),
+  );
+  expect(html).toContain('<title>Karate for kids near you</title>');
+  expect(html).toContain('<meta property="og:title" content="Karate for kids near you" />');
+  expect(html).toContain('<meta name="twitter:title" content="Karate for kids near you" />');
+  expect(render()).toContain('<meta property="og:title" content="Train with us" />');
+});
+
 test('texts from the content cannot break out of the head or the state element', () => {
   const hostile = '"/><script>alert(1)</script> $& </script>';
   const html = render(
