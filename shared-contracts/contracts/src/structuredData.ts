@@ -65,7 +65,10 @@ export function breadcrumbStructuredData(steps: readonly { name: string; url: st
   };
 }
 
-/** A blog post, written by its author (or, unknown, by the academy), published by the academy. */
+/**
+ * A blog post, written by its author (or, unknown, by the academy), published by the academy, its
+ * picture the post's own or else the academy's logo.
+ */
 export function blogPostingStructuredData(
   article: ArticleMeta,
   { url, academy, origin }: { url: string; academy: AcademyDetails; origin: string },
@@ -82,7 +85,10 @@ export function blogPostingStructuredData(
     url,
     headline: article.headline,
     description: article.description,
-    ...(article.image && { image: [absolute(article.image, origin)] }),
+    // A post without a picture of its own is shown with the academy's logo.
+    ...((article.image || academy.logo) && {
+      image: [absolute(article.image || academy.logo || '', origin)],
+    }),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: article.author

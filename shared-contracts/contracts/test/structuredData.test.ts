@@ -207,3 +207,11 @@ describe('articlePageMeta', () => {
     });
   });
 });
+
+test("a post without a picture of its own is shown with the academy's logo", () => {
+  const article = { headline: 'x', description: 'y', datePublished: 'z', dateModified: 'z' };
+  const [, posting] = pageStructuredData(
+    source('/blog/x', { title: 'x', description: 'y', article } as never),
+  );
+  expect(posting).toMatchObject({ image: ['https://dojo.example/uploads/logo-200x200-avif.webp'] });
+});
