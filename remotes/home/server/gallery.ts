@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   optionalUpload,
   perFileDescriptionProperties,
+  pictureBodyProperties,
   pictureAnswer,
   pictureFieldNames,
 } from '@academy/contracts';
@@ -13,12 +14,14 @@ import {
   type UploadDescription,
   answers,
   badRequest,
+  findItem,
   idParams,
   insertItems,
   listItems,
   notFound,
   ok,
   savedBy,
+  updateItem,
   uploadDescriptions,
   uploadedFiles,
 } from '@academy/server/kit';
@@ -32,15 +35,16 @@ const PATH = home.paths.gallery;
 /** The multipart field of the gallery upload (repeated, one file each). */
 const GALLERY_FIELD = 'galleryImages';
 
-/** What an item stores and answers beside its picture. */
-const STORED = pictureFieldNames('imagePath');
+/** An item's picture, and what it stores and answers beside it. */
+const STORED_FIELD = 'imagePath';
+const STORED = pictureFieldNames(STORED_FIELD);
 /** What the upload form calls each file's description: 'Picture 1', 'Picture 2', ... */
 const PICTURE_LABEL = 'Picture';
 
 const galleryRecord = (item: ContentItem): GalleryImage => ({
   _id: item.id,
   imagePath: String(item.fields.imagePath),
-  ...pictureAnswer(item.fields, 'imagePath'),
+  ...pictureAnswer(item.fields, STORED_FIELD),
 });
 
 /** Stores gallery images: all of them in one step, or none (one bad file refuses the lot). */
@@ -108,6 +112,35 @@ export async function galleryRoutes(app: TypedApp) {
       const files = uploadedFiles(body[GALLERY_FIELD]);
       if (files.length === 0) throw badRequest('No images to upload');
       return ok(await addGalleryImages(app, files, uploadDescriptions(body, GALLERY_FIELD)));
+    },
+  );
+
+  // A stored picture described afterwards (the dashboard's 'Pictures to describe' leads here):
+  // its description, decorative choice and focal point; what is left out stays as it is.
+  app.put(
+    `${PATH}/:id`,
+    {
+      schema: {
+        params: idParams,
+        body: Type.Object(pictureBodyProperties(STORED_FIELD)),
+        response: answers(galleryImage),
+      },
+    },
+    async (request) => {
+      const sent = request.body as Partial<Record<string, string | boolean>>;
+      const changes: Record<string, string | boolean> = {};
+      for (const name of Object.values(STORED)) {
+        const value = sent[name];
+        if (value !== undefined) changes[name] = typeof value === 'string' ? value.trim() : value;
+      }
+      const described = await app.uploads.store([], `${SECTION}/${COLLECTION}`, async (tx) => {
+        const item = await findItem(tx, SECTION, COLLECTION, request.params.id, { forUpdate: true });
+        if (!item) throw notFound('There is no gallery image with that id.');
+        const fields = { ...item.fields, ...changes };
+        const row = await updateItem(tx, SECTION, COLLECTION, item.id, fields, app.now());
+        return { value: galleryRecord(row!) };
+      });
+      return ok(described);
     },
   );
 

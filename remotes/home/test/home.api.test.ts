@@ -203,6 +203,38 @@ describe('home section API: slots and gallery', () => {
       }
     });
 
+    it('describes a stored picture afterwards, which leaves the pictures to describe', async () => {
+      const [image] = (await upload(await pngFile('later.png', '#123456'))).json().data;
+      const toDescribe = async () =>
+        (await t.app.inject({ method: 'GET', url: api('/accessibility/pictures'), headers })).json().data;
+      expect(await toDescribe()).toContainEqual(expect.objectContaining({ image: image.imagePath }));
+      const describe = (payload: object, id = image._id) =>
+        t.app.inject({ method: 'PUT', url: api(`/home/gallery/${id}`), headers, payload });
+
+      const described = await describe({
+        imagePathAlt: '  A kiai at the end of a kata  ',
+        imagePathFocus: '50% 20%',
+      });
+      expect(described.json()).toEqual({
+        success: true,
+        data: {
+          ...image,
+          imagePathAlt: 'A kiai at the end of a kata',
+          imagePathDecorative: false,
+          imagePathFocus: '50% 20%',
+        },
+      });
+      expect((await get('/home/gallery')).data).toContainEqual(described.json().data);
+      expect(await toDescribe()).not.toContainEqual(expect.objectContaining({ image: image.imagePath }));
+
+      expect((await describe({ imagePathAlt: 'x'.repeat(251) })).statusCode).toBe(400);
+      const unknown = await describe({ imagePathDecorative: true }, '00000000-0000-4000-8000-000000000000');
+      expect([unknown.statusCode, unknown.json().error]).toEqual([
+        404,
+        'There is no gallery image with that id.',
+      ]);
+    });
+
     it('refuses an upload without a session', async () => {
       const response = await send(
         'POST',

@@ -28,6 +28,7 @@ export {
   insertItems,
   listItems,
   touchItem,
+  updateItem,
 } from '../repositories/contentItems';
 export {
   itemRevisionKey,

@@ -10,7 +10,7 @@ const GALLERY = home.paths.gallery;
 // One image, as the server's delete route reads it: the gallery is not a declared list.
 const galleryImagePath = (id: string) => `${GALLERY}/${encodeURIComponent(id)}`;
 
-/** The home gallery: upload new images (added at the top) and delete stored ones. */
+/** The home gallery: upload new images (added at the top), describe and delete stored ones. */
 export function GalleryEditor() {
   const query = useContent<GalleryImage[] | null>(GALLERY);
   const deletion = useDeleteListItem<GalleryImage>(GALLERY, galleryImagePath);
@@ -38,6 +38,7 @@ export function GalleryEditor() {
               images={images ?? []}
               onDelete={(image) => void remove(image)}
               deleting={deletion.isPending}
+              onStatus={status.show}
             />
           </>
         )}
