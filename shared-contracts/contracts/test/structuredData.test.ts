@@ -1,4 +1,5 @@
 import {
+  type PageMeta,
   type SiteSection,
   articlePageMeta,
   documentTitle,
@@ -26,7 +27,7 @@ const SECTIONS: SiteSection[] = [
     screens: [],
   },
 ];
-const source = (path: string, meta = { title: 'Page title', description: 'About it' }) => ({
+const source = (path: string, meta: PageMeta = { title: 'Page title', description: 'About it' }) => ({
   path,
   meta,
   academy: ACADEMY,
@@ -129,7 +130,7 @@ describe('pageStructuredData', () => {
     };
     const event = { '@type': 'Event', name: 'Grading' };
     const data = pageStructuredData(
-      source('/classes', { title: 'Classes', description: '', structuredData: [own, event] } as never),
+      source('/classes', { title: 'Classes', description: '', structuredData: [own, event] }),
     );
     expect(typesOf(data)).toEqual(['SportsActivityLocation', 'Event', 'BreadcrumbList']);
     expect(data[0]).toMatchObject({
@@ -210,8 +211,6 @@ describe('articlePageMeta', () => {
 
 test("a post without a picture of its own is shown with the academy's logo", () => {
   const article = { headline: 'x', description: 'y', datePublished: 'z', dateModified: 'z' };
-  const [, posting] = pageStructuredData(
-    source('/blog/x', { title: 'x', description: 'y', article } as never),
-  );
+  const [, posting] = pageStructuredData(source('/blog/x', { title: 'x', description: 'y', article }));
   expect(posting).toMatchObject({ image: ['https://dojo.example/uploads/logo-200x200-avif.webp'] });
 });
