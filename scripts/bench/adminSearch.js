@@ -13,7 +13,7 @@ const TARGET_MS = 100;
 const QUERIES = [
   'karate',
   'kids karate',
-  'self defense',
+  'self defence',
   'beginners welcome',
   'grading',
   'no such word here',
