@@ -15,6 +15,7 @@ const QUERIES = [
   'kids karate',
   'self defence',
   'beginners welcome',
+  'black belt',
   'grading',
   'no such word here',
 ];
