@@ -65,6 +65,16 @@ export function breadcrumbStructuredData(steps: readonly { name: string; url: st
   };
 }
 
+/** The academy as an organisation: a post's publisher, and its author when nobody signed it. */
+function academyOrganization(academy: AcademyDetails, origin: string): object {
+  return {
+    '@type': 'Organization',
+    name: academy.name,
+    url: absolute('/', origin),
+    ...(academy.logo && { logo: { '@type': 'ImageObject', url: absolute(academy.logo, origin) } }),
+  };
+}
+
 /**
  * A blog post, written by its author (or, unknown, by the academy), published by the academy, its
  * picture the post's own or else the academy's logo.
@@ -73,11 +83,7 @@ export function blogPostingStructuredData(
   article: ArticleMeta,
   { url, academy, origin }: { url: string; academy: AcademyDetails; origin: string },
 ): object {
-  const publisher = {
-    '@type': 'Organization',
-    name: academy.name,
-    ...(academy.logo && { logo: { '@type': 'ImageObject', url: absolute(academy.logo, origin) } }),
-  };
+  const image = article.image || academy.logo;
   return {
     '@context': SCHEMA_ORG,
     '@type': 'BlogPosting',
@@ -85,16 +91,13 @@ export function blogPostingStructuredData(
     url,
     headline: article.headline,
     description: article.description,
-    // A post without a picture of its own is shown with the academy's logo.
-    ...((article.image || academy.logo) && {
-      image: [absolute(article.image || academy.logo || '', origin)],
-    }),
+    ...(image && { image: [absolute(image, origin)] }),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: article.author
       ? { '@type': 'Person', name: article.author }
-      : { '@type': 'Organization', name: academy.name, url: absolute('/', origin) },
-    publisher,
+      : academyOrganization(academy, origin),
+    publisher: academyOrganization(academy, origin),
   };
 }
 
