@@ -314,6 +314,9 @@ test('a program sends its ages and level with its texts (an empty age empty)', a
     ageMin: '13',
     ageMax: '',
     level: 'all',
+    imageAlt: '',
+    imageDecorative: 'false',
+    imageFocus: '',
   });
 });
 

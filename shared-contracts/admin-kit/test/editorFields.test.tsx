@@ -1,5 +1,5 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderAdminScreen, sentForm, type Route } from '@academy/testing';
+import { failure, imageFile, ok, renderAdminScreen, sentForm, type Route } from '@academy/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Type from '@sinclair/typebox';
@@ -268,6 +268,10 @@ test('a content kind sends its declared fields in its multipart form: numbers, c
     ageMin: '7',
     level: 'beginner',
     startsAt: new Date('2026-10-05T18:30').toISOString(),
+    // What was said of its picture goes with every save (none yet here).
+    imageAlt: '',
+    imageDecorative: 'false',
+    imageFocus: '',
   });
 
   // An empty optional number is sent empty.
@@ -416,4 +420,28 @@ test('sentValue: numbers, empty numbers, datetimes, trimmed texts', () => {
     new Date('2026-10-05T18:30').toISOString(),
   );
   expect(sentValue({ name: 't', label: 'T', kind: 'text' }, ' a ')).toBe('a');
+});
+
+test('a form with declared fields asks for its picture’s description too, and saves no undescribed new one', async () => {
+  const described = { ...kids, image: '/uploads/kids.webp', imageAlt: 'Children bow to the teacher' };
+  const { api } = renderEditors({ 'PUT /dojo/courses/c1': ok(described) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Kids' }));
+  const form = within(screen.getByRole('group', { name: 'Edit course' }));
+  await userEvent.upload(form.getByLabelText('Image', { exact: true }), imageFile('kids.png'));
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  expect(await region('Courses').findByRole('alert')).toHaveTextContent(
+    'Describe the picture "Image", or mark it decorative.',
+  );
+  expect(form.getByLabelText('Description of Image')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.callsTo('PUT', '/dojo/courses/c1')).toEqual([]);
+
+  await userEvent.type(form.getByLabelText('Description of Image'), 'Children bow to the teacher');
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('PUT', '/dojo/courses/c1')).toHaveLength(1));
+  const sent = sentForm(api.requests, 'PUT', '/dojo/courses/c1');
+  expect([sent.get('imageAlt'), sent.get('imageDecorative')]).toEqual([
+    'Children bow to the teacher',
+    'false',
+  ]);
+  expect(await region('Courses').findByRole('status')).toHaveTextContent('Course updated successfully');
 });

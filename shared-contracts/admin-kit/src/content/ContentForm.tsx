@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorForm } from '../controls/EditorForm';
-import { ImageField } from '../controls/ImageField';
-import {
-  PictureDescription,
-  UNDESCRIBED,
-  pictureProblem,
-  type PictureChoice,
-} from '../controls/PictureDescription';
-import { useObjectUrl } from '../controls/useObjectUrl';
-import { imageUrl } from '@academy/ui';
+import { DescribedImageField, useDescribedImage } from '../controls/DescribedImageField';
 import { FormActions } from '../controls/FormActions';
 import { TextField } from '../controls/TextField';
 import { UploadProgress } from '../controls/UploadProgress';
@@ -48,12 +40,8 @@ export function ContentForm(props: ContentFormProps) {
   const form = useForm({ defaultValues: { title: saved.title, description: saved.description } });
   const { register, handleSubmit, formState, setFocus } = form;
   const autosave = useAutosave(props.autosaveKey, form);
-  const [image, setImage] = useState<File | null>(null);
-  const startingPicture = saved.picture ?? UNDESCRIBED;
-  const [picture, setPicture] = useState<PictureChoice>(startingPicture);
-  const [pictureError, setPictureError] = useState('');
-  const previewUrl = useObjectUrl(image) || imageUrl(saved.image);
-  const dirty = formState.isDirty || image !== null || picture !== startingPicture;
+  const picture = useDescribedImage(labels.image, saved.picture);
+  const dirty = formState.isDirty || picture.changed;
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
@@ -66,10 +54,15 @@ export function ContentForm(props: ContentFormProps) {
       onSubmit={handleSubmit(
         (values) => {
           // The publishing guard: a new or replaced picture goes only described or decorative.
-          const problem = image ? pictureProblem(labels.image, picture) : undefined;
-          setPictureError(problem ?? '');
+          const problem = picture.check();
           if (problem) onInvalid(problem);
-          else onSubmit({ title: values.title, description: values.description, image, picture });
+          else
+            onSubmit({
+              title: values.title,
+              description: values.description,
+              image: picture.image,
+              picture: picture.picture,
+            });
         },
         () => onInvalid(TITLE_AND_DESCRIPTION_REQUIRED),
       )}
@@ -88,25 +81,7 @@ export function ContentForm(props: ContentFormProps) {
         error={errors.description?.message}
         {...register('description', { validate: notBlank })}
       />
-      <ImageField
-        label={labels.image}
-        file={image}
-        onChange={setImage}
-        currentImage={saved.image}
-        previewAlt={picture.alt || labels.image}
-      />
-      {previewUrl && (
-        <PictureDescription
-          label={labels.image}
-          choice={picture}
-          onChange={(next) => {
-            setPicture(next);
-            setPictureError('');
-          }}
-          previewUrl={previewUrl}
-          error={pictureError}
-        />
-      )}
+      <DescribedImageField field={picture} currentImage={saved.image} />
       <UploadProgress percent={progress} />
       <FormActions saving={saving} onCancel={onCancel} />
     </EditorForm>

@@ -5,7 +5,8 @@ import { AutosaveOffer, useAutosave } from '../autosave';
 import type { ContentFields, ContentLabels } from '../content/contentFields';
 import { EditorForm } from '../controls/EditorForm';
 import { FormActions } from '../controls/FormActions';
-import { ImageField } from '../controls/ImageField';
+import { DescribedImageField, useDescribedImage } from '../controls/DescribedImageField';
+import type { PictureChoice } from '../controls/PictureDescription';
 import { TextField } from '../controls/TextField';
 import { UploadProgress } from '../controls/UploadProgress';
 import { type ItemSearch, ItemSearchFields } from '../seo/ItemSearchFields';
@@ -20,6 +21,8 @@ export interface ContentPart {
   labels: ContentLabels;
   /** The stored image's path ('' for none). */
   image: string;
+  /** What staff said of the stored picture: its description, decorative choice and focal point. */
+  picture?: PictureChoice;
 }
 
 export interface FieldsFormProps {
@@ -67,9 +70,9 @@ export function FieldsForm(props: FieldsFormProps) {
   });
   const { register, handleSubmit, formState, setFocus, watch } = form;
   const autosave = useAutosave(props.autosaveKey, form);
-  const [image, setImage] = useState<File | null>(null);
+  const picture = useDescribedImage(content?.labels.image ?? '', content?.picture);
   const [searchImage, setSearchImage] = useState<File | null>(null);
-  const dirty = formState.isDirty || image !== null || searchImage !== null;
+  const dirty = formState.isDirty || picture.changed || searchImage !== null;
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const first = content ? content.names.title : fields[0]?.name;
@@ -96,9 +99,17 @@ export function FieldsForm(props: FieldsFormProps) {
     <EditorForm
       onSubmit={handleSubmit(
         (values) => {
-          if (!search) return onSubmit({ values, image });
+          // The publishing guard: a new or replaced picture goes only described or decorative.
+          const problem = picture.check();
+          if (problem) return onInvalid(problem);
+          const described = content ? { image: picture.image, picture: picture.picture } : { image: null };
+          if (!search) return onSubmit({ values, ...described });
           const split = splitSearchFields(values);
-          onSubmit({ values: split.rest, image, search: { values: split.search, image: searchImage } });
+          onSubmit({
+            values: split.rest,
+            ...described,
+            search: { values: split.search, image: searchImage },
+          });
         },
         (problems) => onInvalid(firstProblem(problems)),
       )}
@@ -129,15 +140,7 @@ export function FieldsForm(props: FieldsFormProps) {
           registered={register(field.name, { validate: (text) => fieldProblem(field, text ?? '') ?? true })}
         />
       ))}
-      {content && (
-        <ImageField
-          label={content.labels.image}
-          file={image}
-          onChange={setImage}
-          currentImage={content.image}
-          previewAlt={props.saved[content.names.title] || content.labels.image}
-        />
-      )}
+      {content && <DescribedImageField field={picture} currentImage={content.image} />}
       {search && (
         <ItemSearchFields
           form={form}

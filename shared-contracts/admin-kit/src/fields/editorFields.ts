@@ -1,6 +1,7 @@
 import type { ContentFieldNames, EditorField } from '@academy/contracts';
 import { localInputValue } from '../drafts/schedule';
 import { formatDateTime } from '../formatDateTime';
+import { type PictureChoice, appendPictureChoice } from '../controls/PictureDescription';
 import { type SearchFieldsDraft, appendSearchFields, searchFieldsSent } from '../seo/searchFields';
 
 // The declared fields of a record (`editor.fields` in a section's definition), between the record
@@ -16,6 +17,8 @@ export type FieldTexts = Record<string, string>;
 export interface FieldsDraft {
   values: FieldTexts;
   image: File | null;
+  /** A content kind's picture: its description, decorative choice and focal point. */
+  picture?: PictureChoice;
   search?: SearchFieldsDraft;
 }
 
@@ -94,6 +97,8 @@ export function fieldsBody(
   body.append(content.description, (draft.values[content.description] ?? '').trim());
   for (const [name, value] of Object.entries(values)) body.append(name, String(value));
   if (draft.image) body.append(content.image, draft.image);
+  // Sent with every save, as a content form does: a stored picture's description may change alone.
+  if (draft.picture) appendPictureChoice(body, content.image, draft.picture);
   if (draft.search) appendSearchFields(body, draft.search);
   return body;
 }

@@ -350,7 +350,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                       <FieldsForm
                         key={form.mode === 'edit' ? form.item._id : 'new'}
                         fields={declared}
-                        content={fields && { names: fields, labels, image: contentOf(startingValues).image }}
+                        content={fields && { names: fields, labels, ...contentOf(startingValues) }}
                         saved={fieldTexts(startingValues, declared, fields)}
                         failure={failure}
                         search={search}

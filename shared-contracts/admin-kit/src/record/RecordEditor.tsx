@@ -54,9 +54,7 @@ export function RecordEditor({ record, page }: { record: SectionRecord; page: st
             form={(controls, failure, draft) => (
               <FieldsForm
                 fields={fields}
-                content={
-                  content && { names: content, labels, image: readContent(draft ?? saved, content).image }
-                }
+                content={content && { names: content, labels, ...readContent(draft ?? saved, content) }}
                 saved={fieldTexts(draft ?? saved, fields, content)}
                 failure={failure}
                 {...controls}
