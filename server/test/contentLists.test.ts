@@ -5,7 +5,7 @@ import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { type AuthHeaders, type TestApp, api, uploadedFileNames, withSignedInApp } from './helpers/testApp';
 
 /** The list pattern, declared by each section (team, services, blogs) and tested through each declaration. */
-const contentLists = contentPatternLists().map(({ path, fields, itemName, record }) => ({
+const contentLists = contentPatternLists().map(({ path, fields, itemName, record, slugFrom }) => ({
   route: path,
   fields,
   name: itemName,
@@ -17,6 +17,8 @@ const contentLists = contentPatternLists().map(({ path, fields, itemName, record
     ...('author' in record.properties
       ? { seoTitle: '', seoDescription: '', seoImage: '', noindex: false, author: 'Admin' }
       : {}),
+    // Items with readable addresses: a slug made from the title.
+    ...(slugFrom ? { slug: expect.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) } : {}),
   },
 }));
 

@@ -4,7 +4,7 @@ import { UPLOAD_PATH, contentClient } from './helpers/contentClient';
 import { writeFiles } from './helpers/files';
 import { inFolder, remoteBuild, shellBuild } from './helpers/fakeBuilds';
 import { HOME_HERO, saveHomeHero } from './helpers/homeHero';
-import { pngFile } from './helpers/images';
+import { pngFile, undescribedPicture } from './helpers/images';
 import { writeShellManifest } from './helpers/remoteReleases';
 import {
   type AuthHeaders,
@@ -58,6 +58,7 @@ describe('drafts, scheduled items and previews', () => {
           herotitle: 'Draft hero',
           herodescription: 'Draft text',
           heroimg: UPLOAD_PATH,
+          ...undescribedPicture('heroimg'),
         },
       });
       expect((await get('/home/hero')).json().data.herotitle).toBe('Published hero');
