@@ -1,4 +1,7 @@
-import { type Static, Type } from '@sinclair/typebox';
+// TypeBox's functions one by one (not its `Type` builder object): every content kind takes the
+// picture fields from here, so every public page bundles this module.
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 
 // Pictures described by people (issue 31, item 6): every image field `<field>` is sent and answered
 // with `<field>Alt` (what the picture shows, for those who cannot see it), `<field>Decorative`
