@@ -37,6 +37,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
   await page.getByLabel('Image', { exact: true }).setInputFiles(await pngFile('card.png', '#1d4ed8'));
+  await page.getByLabel('Description of Image').fill('A student breathes out at the end of a kata');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(blogs.getByText('Blog added successfully')).toBeVisible();
 
@@ -54,6 +55,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await expect(editor.getByText('No detailed content found. You can create one.')).toBeVisible();
   await editor.getByLabel('Main content').fill(PARAGRAPHS.join('\n'));
   await editor.getByLabel('Add media').setInputFiles([await pngFile('stance.png', '#b91c1c'), shortVideo()]);
+  await editor.getByLabel('Description of New media 1').fill('The closing stance of the kata');
   await editor.getByRole('button', { name: 'Create detailed content' }).click();
   await expect(editor.getByText('Detailed content created successfully')).toBeVisible();
 
@@ -63,7 +65,8 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await editor
     .getByRole('listitem', { name: 'Video 2' })
     .getByTestId('drag-handle')
-    .dragTo(editor.getByRole('listitem', { name: 'Image 1' }));
+    // Onto the picture (the item is tall now that it has its description).
+    .dragTo(editor.getByRole('listitem', { name: 'Image 1' }).getByRole('img', { name: 'Image 1' }));
   await expect(order.first()).toHaveAttribute('aria-label', 'Video 2');
   await editor.getByLabel('Caption for Video 2').fill('Holding the final stance');
   await editor.getByRole('button', { name: 'Save changes' }).click();
@@ -92,6 +95,7 @@ test('an administrator writes a blog with media; a visitor finds it, reads it, a
   await expect(video).toHaveAttribute('preload', 'metadata');
   await expect(gallery.nth(0).getByText('Holding the final stance')).toBeVisible();
   await expect(gallery.nth(1).locator('img')).toHaveAttribute('src', STORED_IMAGE_SRC);
+  await expect(gallery.nth(1).locator('img')).toHaveAttribute('alt', 'The closing stance of the kata');
   await visitor.close();
 
   // Every file the blog had: its card picture and both media.

@@ -25,7 +25,8 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
 
   await page.getByRole('button', { name: 'Edit Hero section' }).click();
   await page.getByLabel('Hero title').fill('Train with Sensei Aiko');
-  await page.getByLabel('Hero image').setInputFiles(await pngFile('hero.png', '#1d4ed8'));
+  await page.getByLabel('Hero image', { exact: true }).setInputFiles(await pngFile('hero.png', '#1d4ed8'));
+  await page.getByLabel('Description of Hero image').fill('Sensei Aiko demonstrates a high block');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Hero section updated successfully')).toBeVisible();
 
@@ -36,6 +37,10 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
       await pngFile('two.png', '#15803d'),
       await pngFile('three.png', '#a16207'),
     ]);
+  // Each picture described, or marked decorative, before the upload.
+  await page.getByLabel('Description of Picture 1').fill('A student holds a horse stance');
+  await page.getByLabel('Description of Picture 2').fill('Two students spar in the dojo');
+  await page.getByLabel('Decorative (it shows nothing a visitor needs)').nth(2).check();
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Images uploaded successfully')).toBeVisible();
 
@@ -55,7 +60,11 @@ test('an administrator edits the home page and a visitor sees exactly that', asy
     visitor.getByRole('region', { name: 'Train with Sensei Aiko' }).locator('img'),
   ).toHaveAttribute('src', /\/uploads\/[^/]+\.webp$/);
   await expect(visitor.getByText('Kata for Beginners')).toBeVisible();
-  await expect(visitor.getByRole('list', { name: 'Gallery photos' }).getByRole('img')).toHaveCount(3);
+  // Two described, one decorative (an empty alt: not announced as an image).
+  const photos = visitor.getByRole('list', { name: 'Gallery photos' });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(photos.locator('img')).toHaveCount(3);
+  await expect(photos.getByRole('img', { name: 'Two students spar in the dojo' })).toBeVisible();
   // Drawn twice for the endless loop.
   await expect(visitor.locator('img[src^="/uploads/"][width="256"]')).toHaveCount(6);
 
