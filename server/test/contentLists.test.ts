@@ -15,7 +15,14 @@ const contentLists = contentPatternLists().map(({ path, fields, itemName, record
     ...('createdAt' in record.properties ? { createdAt: expect.any(String) } : {}),
     // Items with pages of their own (blogs): their search and social fields, unwritten, and their author.
     ...('author' in record.properties
-      ? { seoTitle: '', seoDescription: '', seoImage: '', noindex: false, author: 'Admin' }
+      ? {
+          seoTitle: '',
+          seoDescription: '',
+          seoImage: '',
+          ...undescribedPicture('seoImage'),
+          noindex: false,
+          author: 'Admin',
+        }
       : {}),
     // Items with readable addresses: a slug made from the title.
     ...(slugFrom ? { slug: expect.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) } : {}),

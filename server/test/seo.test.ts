@@ -39,6 +39,9 @@ describe('search and social fields of a page', () => {
       seoTitle: 'Karate for kids near you | Dojo',
       seoDescription: 'Shotokan karate classes for children and adults, gradings every Saturday.',
       seoImage: '',
+      seoImageAlt: '',
+      seoImageDecorative: false,
+      seoImageFocus: '',
       noindex: false,
     });
     expect((await get(ABOUT)).json().data).toEqual(saved.json().data);
@@ -83,6 +86,23 @@ describe('search and social fields of a page', () => {
     expect(await onDisk(image)).toBe(true);
     const again = await send('PUT', ABOUT, { seoTitle: 'Same picture' });
     expect(again.json().data).toMatchObject({ seoTitle: 'Same picture', seoImage: image });
+  });
+
+  it('describes the social image as every picture is, and refuses an undescribed one when the owner asks', async () => {
+    expect((await call('PUT', '/accessibility', { requireDescriptions: true })).statusCode).toBe(200);
+    try {
+      const undescribed = await send('PUT', ABOUT, { seoImage: await pngFile('u.png', '#112233') });
+      expect(undescribed.statusCode).toBe(400);
+      expect(undescribed.json().error).toMatch(/^Describe the picture ".+", or mark it decorative\.$/);
+      const described = await send('PUT', ABOUT, {
+        seoImage: await pngFile('d.png', '#332211'),
+        seoImageAlt: 'Children bow to their sensei',
+      });
+      expect(described.statusCode).toBe(200);
+      expect(described.json().data.seoImageAlt).toBe('Children bow to their sensei');
+    } finally {
+      await call('PUT', '/accessibility', { requireDescriptions: false });
+    }
   });
 
   it('keeps a draft for staff until it is published, and every save as a revision to restore', async () => {

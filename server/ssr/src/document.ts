@@ -93,10 +93,16 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeMarkup(canonical)}" />`,
     image && `<meta property="og:image" content="${escapeMarkup(image)}" />`,
+    image &&
+      page.meta.imageAlt &&
+      `<meta property="og:image:alt" content="${escapeMarkup(page.meta.imageAlt)}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${cardTitle}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image && `<meta name="twitter:image" content="${escapeMarkup(image)}" />`,
+    image &&
+      page.meta.imageAlt &&
+      `<meta name="twitter:image:alt" content="${escapeMarkup(page.meta.imageAlt)}" />`,
     ...(page.meta.feeds ?? []).map(
       (feed) =>
         `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(feed.title)}" href="${escapeMarkup(absolute(feed.href, publicUrl))}" />`,

@@ -70,6 +70,13 @@ test('a search title staff wrote is the shared cardâ€™s title too; the documentâ
   expect(render()).toContain('<meta property="og:title" content="Train with us" />');
 });
 
+test('what the shared picture shows is read with the card, when staff described it', () => {
+  const described = render(page({ meta: { ...page().meta, imageAlt: 'Children bow to their sensei' } }));
+  expect(described).toContain('<meta property="og:image:alt" content="Children bow to their sensei" />');
+  expect(described).toContain('<meta name="twitter:image:alt" content="Children bow to their sensei" />');
+  expect(render()).not.toContain('image:alt');
+});
+
 test('texts from the content cannot break out of the head or the state element', () => {
   const hostile = '"/><script>alert(1)</script> $& </script>';
   const html = render(

@@ -47,6 +47,7 @@ const stored: PageSeo = {
   seoTitle: 'Karate for kids in Leith',
   seoDescription: 'Classes for children and adults.',
   seoImage: '',
+  ...pictureAnswer({}, 'seoImage'),
   noindex: false,
 };
 
@@ -106,6 +107,7 @@ test('previews what is typed live, with the characters left, and saves it as JSO
   expect(api.callsTo('PUT', SEO).at(-1)?.body).toEqual({
     seoTitle: 'Shotokan karate, Saturdays',
     seoDescription: 'Gradings every Saturday morning.',
+    seoImageAlt: '',
     noindex: true,
   });
 });
@@ -127,6 +129,10 @@ test('refuses a title past the room a search result has, and sends a chosen soci
 
   await userEvent.clear(title);
   await userEvent.upload(screen.getByLabelText('Social image'), imageFile('card.png'));
+  await userEvent.type(
+    screen.getByRole('textbox', { name: 'Description of Social image' }),
+    'Children bow to their sensei',
+  );
   expect(
     within(await preview('Shared card preview'))
       .getByRole('presentation')
@@ -137,6 +143,7 @@ test('refuses a title past the room a search result has, and sends a chosen soci
   const sent = sentForm(api.requests, 'PUT', SEO);
   expect(sent.get('seoImage')).toBeInstanceOf(File);
   expect(sent.get('noindex')).toBe('false');
+  expect(sent.get('seoImageAlt')).toBe('Children bow to their sensei');
 });
 
 // A list whose items have pages of their own: each item's form has the same fields, sent with it.
@@ -166,6 +173,7 @@ const post = {
   seoTitle: '',
   seoDescription: '',
   seoImage: '',
+  ...pictureAnswer({}, 'seoImage'),
   noindex: false,
   author: 'Admin',
 };

@@ -16,6 +16,8 @@ export interface PageMeta {
   description: string;
   /** For link previews: a path relative to the API origin, or an absolute URL. */
   image?: string;
+  /** What that picture shows, for a shared card read aloud (`og:image:alt`). */
+  imageAlt?: string;
   /**
    * The status a server answers the page with: 404 for a page that says its record is missing,
    * the API's 4xx for a form its action sent and the API refused.
@@ -77,7 +79,7 @@ export function withSearchFields(meta: PageMeta, fields: SearchFields | null | u
     ...meta,
     ...(fields.seoTitle && { searchTitle: fields.seoTitle }),
     ...(fields.seoDescription && { description: fields.seoDescription }),
-    ...(fields.seoImage && { image: fields.seoImage }),
+    ...(fields.seoImage && { image: fields.seoImage, imageAlt: fields.seoImageAlt || undefined }),
     ...(fields.noindex && { noindex: true }),
   };
 }

@@ -41,11 +41,13 @@ export function ItemSearchFields<V extends FieldValues>({
         registered={{
           seoTitle: register('seoTitle', searchFieldRules.seoTitle),
           seoDescription: register('seoDescription', searchFieldRules.seoDescription),
+          seoImageAlt: register('seoImageAlt'),
           noindex: register('noindex'),
         }}
         typed={{
           seoTitle: watch('seoTitle') ?? '',
           seoDescription: watch('seoDescription') ?? '',
+          seoImageAlt: watch('seoImageAlt') ?? '',
           noindex: watch('noindex') === true,
         }}
         errors={{

@@ -53,6 +53,7 @@ export function SearchFieldsForm(props: SearchFieldsFormProps) {
         registered={{
           seoTitle: register('seoTitle', searchFieldRules.seoTitle),
           seoDescription: register('seoDescription', searchFieldRules.seoDescription),
+          seoImageAlt: register('seoImageAlt'),
           noindex: register('noindex'),
         }}
         typed={watch()}

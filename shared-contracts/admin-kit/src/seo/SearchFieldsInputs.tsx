@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SEO_LIMITS, type SearchFields, charactersLeft } from '@academy/contracts';
+import {
+  PICTURE_DESCRIPTION_MAX_LENGTH,
+  SEO_LIMITS,
+  type SearchFields,
+  charactersLeft,
+} from '@academy/contracts';
 import { ImageField } from '../controls/ImageField';
 import { TextField } from '../controls/TextField';
 import { useObjectUrl } from '../controls/useObjectUrl';
@@ -76,6 +81,12 @@ export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
         onChange={props.onImageChange}
         currentImage={saved?.seoImage}
         previewAlt={SEO_LABELS.seoImage}
+      />
+      <TextField
+        label={`Description of ${SEO_LABELS.seoImage}`}
+        hint="What the picture shows, for those who cannot see it (read with the shared card)."
+        maxLength={PICTURE_DESCRIPTION_MAX_LENGTH}
+        {...registered.seoImageAlt}
       />
       <div className={controls.checkboxField}>
         <input id={noindexId} type="checkbox" {...registered.noindex} />

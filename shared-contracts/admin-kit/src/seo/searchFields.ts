@@ -1,15 +1,21 @@
 import {
   DEFAULT_COMPANY_NAME,
   SEO_FIELDS,
+  pictureFieldNames,
   type SearchFields,
   documentTitle,
   withSearchFields,
 } from '@academy/contracts';
 
+/** The social image's description's field (`seoImageAlt`). */
+const SEO_ALT = pictureFieldNames(SEO_FIELDS.image).alt;
+
 /** What the form holds of the search and social fields while they are typed. */
 export interface SearchFieldsTexts {
   seoTitle: string;
   seoDescription: string;
+  /** What the social image shows. */
+  seoImageAlt: string;
   noindex: boolean;
 }
 
@@ -30,6 +36,7 @@ export interface PageOwnMeta {
 export const searchFieldsTexts = (stored: SearchFields | null | undefined): SearchFieldsTexts => ({
   seoTitle: stored?.seoTitle ?? '',
   seoDescription: stored?.seoDescription ?? '',
+  seoImageAlt: stored?.seoImageAlt ?? '',
   noindex: stored?.noindex === true,
 });
 
@@ -37,6 +44,7 @@ export const searchFieldsTexts = (stored: SearchFields | null | undefined): Sear
 export const searchFieldsSent = ({ values }: SearchFieldsDraft) => ({
   [SEO_FIELDS.title]: values.seoTitle.trim(),
   [SEO_FIELDS.description]: values.seoDescription.trim(),
+  [SEO_ALT]: values.seoImageAlt.trim(),
   [SEO_FIELDS.noindex]: values.noindex,
 });
 
@@ -56,12 +64,13 @@ export function searchFieldsBody(draft: SearchFieldsDraft): FormData | object {
 
 /** A form's values without the search fields, and the search fields apart (a post's form holds both). */
 export function splitSearchFields<V extends Record<string, unknown>>(values: V) {
-  const { seoTitle, seoDescription, noindex, ...rest } = values;
+  const { seoTitle, seoDescription, seoImageAlt, noindex, ...rest } = values;
   return {
     rest,
     search: {
       seoTitle: String(seoTitle ?? ''),
       seoDescription: String(seoDescription ?? ''),
+      seoImageAlt: String(seoImageAlt ?? ''),
       noindex: noindex === true,
     },
   };

@@ -2,6 +2,7 @@
 // the item fields from here.
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { pictureBodyProperties, pictureProperties } from '../schemas/content';
 import { optionalText, optionalUpload } from '../schemas/fields';
 
 // Search and social fields (issue 31): what search engines and link previews read of a page,
@@ -32,6 +33,8 @@ export const seoBodyProperties = {
   [SEO_FIELDS.description]: optionalText(SEO_LIMITS.description),
   [SEO_FIELDS.image]: optionalUpload(),
   [SEO_FIELDS.noindex]: Type.Optional(Type.Boolean()),
+  // What the social image shows (a shared card's `og:image:alt`), as every picture is described.
+  ...pictureBodyProperties(SEO_FIELDS.image),
 };
 
 /** What a record answers of them ('' and false when never written). */
@@ -40,6 +43,7 @@ export const seoRecordProperties = {
   [SEO_FIELDS.description]: Type.String(),
   [SEO_FIELDS.image]: Type.String(),
   [SEO_FIELDS.noindex]: Type.Boolean(),
+  ...pictureProperties(SEO_FIELDS.image),
 };
 
 /** The search and social fields of a record, as a page's meta takes them (see withSearchFields). */
@@ -47,6 +51,8 @@ export interface SearchFields {
   seoTitle?: string;
   seoDescription?: string;
   seoImage?: string;
+  /** What the social image shows. */
+  seoImageAlt?: string;
   /** Stored as the yes or no sent; any true value hides the page. */
   noindex?: boolean;
 }
