@@ -221,6 +221,34 @@ describe('the admin area’s search (GET /search)', () => {
     expect((await search('grading day', author.headers))[0].adminPath).toBe('/admin/blog');
   });
 
+  it('shows an author others’ posts once published, and their own drafts, as their reads do', async () => {
+    const writer = await invitedAccount(t, headers, 'author', 'writer@example.com');
+    const reader = await invitedAccount(t, headers, 'author', 'reader@example.com');
+    const writerClient = contentClient(() => ({ t, headers: writer.headers }));
+    const draft = await writerClient.send('POST', '/blog/blogs', {
+      blogtitle: 'Tameshiwari myths',
+      blogdescription: 'Not yet for visitors.',
+    });
+    expect(draft.json().data.status).toBe('draft');
+    expectSaved(
+      await writerClient.send('POST', '/blog/detailed', {
+        blogId: draft.json().data._id,
+        content: '<p>Boards, bricks and the physics of a clean break.</p>',
+      }),
+    );
+    const titles = async (q: string, auth: AuthHeaders) =>
+      (await search(q, auth)).map((result) => `${result.kind}: ${result.title}`);
+
+    const both = ['blog: Tameshiwari myths', 'blog post, detailed content: Tameshiwari myths'];
+    expect(await titles('tameshiwari', writer.headers)).toEqual(both);
+    expect(await titles('clean break', writer.headers)).toEqual([
+      'blog post, detailed content: Tameshiwari myths',
+    ]);
+    expect(await titles('tameshiwari', reader.headers)).toEqual([]);
+    expect(await titles('clean break', reader.headers)).toEqual([]);
+    expect(await titles('tameshiwari', headers)).toEqual(both);
+  });
+
   it('refuses a query with no words with a sentence, and a visitor with 401', async () => {
     for (const q of ['', '   ', '?!'] as const) {
       const response = await t.app.inject({

@@ -10,7 +10,8 @@ const detailsEditor = (id: string) => screenPath(detailsScreen).replace(':id', e
 
 /**
  * The posts' detailed content, for the admin area's search: every role writes posts, so every
- * role finds them (a post in the trash is found as the trash's, not here).
+ * role finds them (an author others' only once published; a post in the trash is found as the
+ * trash's, not here).
  */
 export const detailedContentSearch: SearchSource = {
   roles: EVERY_ROLE,
@@ -19,16 +20,17 @@ export const detailedContentSearch: SearchSource = {
       listItems(app.db, blog.key, blogs.collection, { unpublished: true }),
       app.db.select().from(blogDetails),
     ]);
-    const titles = new Map(posts.map((post) => [post.id, String(post.fields[blogKind.fields.title] ?? '')]));
+    const postsById = new Map(posts.map((post) => [post.id, post]));
     return details.flatMap((detail) => {
-      const title = titles.get(detail.blogId);
-      if (title === undefined) return [];
+      const post = postsById.get(detail.blogId);
+      if (!post) return [];
       return [
         {
           kind: 'blog post, detailed content',
-          title,
+          title: String(post.fields[blogKind.fields.title] ?? ''),
           texts: [detail.subtitle, detail.subDescription, detail.content],
           adminPath: detailsEditor(detail.blogId),
+          ...(post.status !== 'published' && { unpublished: { createdBy: post.createdBy } }),
         },
       ];
     });

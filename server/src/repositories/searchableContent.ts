@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { ItemStatus } from '@academy/contracts';
 import type { Db } from '../db/database';
 import { type ContentFields, contentBlocks, contentItems } from '../db/schema';
 
@@ -17,6 +18,8 @@ export interface SearchableItem {
   collection: string;
   fields: ContentFields;
   trashed: boolean;
+  status: ItemStatus;
+  createdBy: string | null;
 }
 
 export function everyBlock(db: Db): Promise<SearchableBlock[]> {
@@ -35,6 +38,8 @@ export async function everyItem(db: Db): Promise<SearchableItem[]> {
       collection: contentItems.collection,
       fields: contentItems.fields,
       trashedAt: contentItems.trashedAt,
+      status: contentItems.status,
+      createdBy: contentItems.createdBy,
     })
     .from(contentItems)
     .orderBy(asc(contentItems.seq));

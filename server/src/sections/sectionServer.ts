@@ -161,4 +161,10 @@ export interface SearchDocument {
   texts: readonly string[];
   /** The admin screen that opens it, e.g. '/admin/contact'. */
   adminPath: string;
+  /**
+   * Set when it belongs to an item visitors do not see yet (a draft or scheduled post): who wrote
+   * it. An author then finds it only if it is theirs, as an author's reads see it
+   * (`seesUnpublished`); owners and editors find it always.
+   */
+  unpublished?: { createdBy: string | null };
 }

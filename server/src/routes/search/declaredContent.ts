@@ -80,6 +80,7 @@ function sectionDocuments(
               texts: textsOf(item.fields),
               adminPath: screenOf(definition, roles),
               roles,
+              ...(item.status !== 'published' && { unpublished: { createdBy: item.createdBy } }),
             },
       );
     }

@@ -10,6 +10,7 @@ import {
 } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../../content/routeSchemas';
+import { type ContentView, seesUnpublished } from '../../plugins/app/previews';
 import type { Section } from '../../sections/discover';
 import { ok } from '../../services/envelope';
 import { badRequest } from '../../services/httpErrors';
@@ -39,12 +40,21 @@ async function sectionsOwn(
   return found.flat();
 }
 
-/** The best matches of `query` among `candidates` that `role` may open, best first, at most ADMIN_SEARCH_LIMIT. */
-function ranked(candidates: readonly Candidate[], query: string, role: Role): AdminSearchResult[] {
+/**
+ * The best matches of `query` among `candidates` that `role` may open and the caller's reads see
+ * (an author: others' unpublished posts not), best first, at most ADMIN_SEARCH_LIMIT.
+ */
+function ranked(
+  candidates: readonly Candidate[],
+  query: string,
+  role: Role,
+  sees: ContentView,
+): AdminSearchResult[] {
   const words = queryWords(query);
   const phrase = queryPhrase(query);
   return candidates
     .filter((candidate) => candidate.roles.includes(role))
+    .filter(({ unpublished }) => !unpublished || seesUnpublished(sees, unpublished, true))
     .flatMap((candidate, order) => {
       const match = matchOf(candidate, words, phrase);
       return match ? [{ candidate, order, ...match }] : [];
@@ -83,7 +93,14 @@ export default async function searchRoutes(untyped: FastifyInstance) {
         declaredContent(app, definitions),
         sectionsOwn(app, app.sections, role),
       ]);
-      return ok({ results: ranked([...declared, ...own], q, role) });
+      // What the account's reads see (an admin route's request.sees is a visitor's: the session is
+      // the auth hook's): an author's view covers their own unpublished posts only.
+      const sees: ContentView = {
+        unpublished: true,
+        drafts: false,
+        ...(role === 'author' && { authorId: request.admin?._id }),
+      };
+      return ok({ results: ranked([...declared, ...own], q, role, sees) });
     },
   );
 }
