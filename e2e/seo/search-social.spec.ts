@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX, SEO_LIMITS, pageSeoPath } from '@academy/contracts';
 import { apiSignIn, bearer } from '../support/api';
 import { signIn } from '../support/auth';
@@ -22,15 +22,21 @@ async function clearAboutFields(request: APIRequestContext) {
 
 test.afterEach(({ request }) => clearAboutFields(request));
 
+/** Signs in and opens the about page's 'Search & social' panel for editing. */
+async function openAboutPanel(page: Page) {
+  await signIn(page);
+  await page.goto('/admin/about');
+  const panel = page.getByRole('region', { name: 'Search & social' });
+  await panel.getByRole('button', { name: 'Edit search and social fields of /about' }).click();
+  return panel;
+}
+
 test("an editor writes a description, sees it in the search preview, then in the page's <title> and meta", async ({
   page,
   browser,
   request,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/about');
-  const panel = page.getByRole('region', { name: 'Search & social' });
-  await panel.getByRole('button', { name: 'Edit search and social fields of /about' }).click();
+  const panel = await openAboutPanel(page);
 
   const title = panel.getByRole('textbox', { name: 'Search title' });
   await title.fill(TITLE);
@@ -86,10 +92,7 @@ test('a page hidden from search engines tells crawlers so and leaves the sitemap
   page,
   request,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/about');
-  const panel = page.getByRole('region', { name: 'Search & social' });
-  await panel.getByRole('button', { name: 'Edit search and social fields of /about' }).click();
+  const panel = await openAboutPanel(page);
   await panel.getByRole('checkbox', { name: 'Hide from search engines' }).check();
   await expect(panel.getByRole('figure', { name: 'Search result preview' })).toContainText(
     'Hidden from search engines',

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SearchFields } from '@academy/contracts';
 import type { PageOwnMeta, SearchFieldsTexts } from './searchFields';
-import { SearchFieldsInputs, searchFieldRules } from './SearchFieldsInputs';
+import { SearchFieldsInputs } from './SearchFieldsInputs';
 import { SEARCH_AND_SOCIAL } from './seoTexts';
 import styles from './seo.module.css';
 
@@ -32,28 +32,12 @@ export function ItemSearchFields<V extends FieldValues>({
   image: File | null;
   onImageChange: (file: File | null) => void;
 }) {
-  // The item's form holds these three among its own fields, under the same names.
-  const { register, watch, formState } = form as unknown as UseFormReturn<SearchFieldsTexts>;
   return (
     <fieldset className={styles.group}>
       <legend>{SEARCH_AND_SOCIAL}</legend>
       <SearchFieldsInputs
-        registered={{
-          seoTitle: register('seoTitle', searchFieldRules.seoTitle),
-          seoDescription: register('seoDescription', searchFieldRules.seoDescription),
-          seoImageAlt: register('seoImageAlt'),
-          noindex: register('noindex'),
-        }}
-        typed={{
-          seoTitle: watch('seoTitle') ?? '',
-          seoDescription: watch('seoDescription') ?? '',
-          seoImageAlt: watch('seoImageAlt') ?? '',
-          noindex: watch('noindex') === true,
-        }}
-        errors={{
-          seoTitle: formState.errors.seoTitle?.message,
-          seoDescription: formState.errors.seoDescription?.message,
-        }}
+        // The item's form holds these fields among its own, under the same names.
+        form={form as unknown as UseFormReturn<SearchFieldsTexts>}
         image={image}
         onImageChange={onImageChange}
         saved={search.saved}

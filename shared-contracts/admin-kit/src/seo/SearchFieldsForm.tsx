@@ -12,7 +12,7 @@ import {
   type SearchFieldsTexts,
   searchFieldsTexts,
 } from './searchFields';
-import { SearchFieldsInputs, searchFieldRules } from './SearchFieldsInputs';
+import { SearchFieldsInputs } from './SearchFieldsInputs';
 
 export interface SearchFieldsFormProps {
   /** The stored fields (or their draft) the form starts from. */
@@ -33,11 +33,10 @@ export interface SearchFieldsFormProps {
 /** The form of a page's search and social fields alone (the page's 'Search & social' panel). */
 export function SearchFieldsForm(props: SearchFieldsFormProps) {
   const form = useForm<SearchFieldsTexts>({ defaultValues: searchFieldsTexts(props.saved) });
-  const { register, handleSubmit, formState, watch } = form;
+  const { handleSubmit, formState } = form;
   const autosave = useAutosave(props.autosaveKey, form);
   const [image, setImage] = useState<File | null>(null);
   useUnsavedChanges(formState.isDirty || image !== null);
-  const { errors } = formState;
   const firstProblem = (problems: FieldErrors<SearchFieldsTexts>) =>
     problems.seoTitle?.message ?? problems.seoDescription?.message ?? '';
 
@@ -50,14 +49,7 @@ export function SearchFieldsForm(props: SearchFieldsFormProps) {
     >
       <AutosaveOffer autosave={autosave} />
       <SearchFieldsInputs
-        registered={{
-          seoTitle: register('seoTitle', searchFieldRules.seoTitle),
-          seoDescription: register('seoDescription', searchFieldRules.seoDescription),
-          seoImageAlt: register('seoImageAlt'),
-          noindex: register('noindex'),
-        }}
-        typed={watch()}
-        errors={{ seoTitle: errors.seoTitle?.message, seoDescription: errors.seoDescription?.message }}
+        form={form}
         image={image}
         onImageChange={setImage}
         saved={props.saved}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   PICTURE_DESCRIPTION_MAX_LENGTH,
   SEO_LIMITS,
@@ -15,7 +15,7 @@ import { NOINDEX_HINT, SEO_INTRODUCTION, SEO_LABELS, charactersLeftText, tooLong
 import controls from '../controls/controls.module.css';
 
 /** How a form registers the search title and description: checked against a search result's room. */
-export const searchFieldRules = {
+const searchFieldRules = {
   seoTitle: {
     validate: (text: string) =>
       charactersLeft(text.trim(), SEO_LIMITS.title) >= 0 || tooLong(SEO_LABELS.seoTitle, SEO_LIMITS.title),
@@ -28,11 +28,8 @@ export const searchFieldRules = {
 };
 
 export interface SearchFieldsInputsProps {
-  /** The form's registrations of the three fields (`register(name, searchFieldRules[name])`). */
-  registered: Record<keyof SearchFieldsTexts, UseFormRegisterReturn>;
-  /** What the fields hold now, as typed. */
-  typed: SearchFieldsTexts;
-  errors: Partial<Record<'seoTitle' | 'seoDescription', string>>;
+  /** The form that holds the fields (a page's panel's, or an item's own among its other fields). */
+  form: UseFormReturn<SearchFieldsTexts>;
   /** A social image chosen, not yet sent. */
   image: File | null;
   onImageChange: (file: File | null) => void;
@@ -51,7 +48,15 @@ export interface SearchFieldsInputsProps {
  * and live previews of the search result and the shared card as they are typed.
  */
 export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
-  const { registered, typed, errors, saved } = props;
+  const { saved } = props;
+  const { register, watch, formState } = props.form;
+  const { errors } = formState;
+  const typed: SearchFieldsTexts = {
+    seoTitle: watch('seoTitle') ?? '',
+    seoDescription: watch('seoDescription') ?? '',
+    seoImageAlt: watch('seoImageAlt') ?? '',
+    noindex: watch('noindex') === true,
+  };
   const noindexId = useId();
   const chosenImage = useObjectUrl(props.image);
   const appearance = searchAppearance({ ...saved, ...typed }, props.own, {
@@ -65,15 +70,15 @@ export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
       <TextField
         label={SEO_LABELS.seoTitle}
         hint={charactersLeftText(charactersLeft(typed.seoTitle.trim(), SEO_LIMITS.title))}
-        error={errors.seoTitle}
-        {...registered.seoTitle}
+        error={errors.seoTitle?.message}
+        {...register('seoTitle', searchFieldRules.seoTitle)}
       />
       <TextField
         label={SEO_LABELS.seoDescription}
         rows={3}
         hint={charactersLeftText(charactersLeft(typed.seoDescription.trim(), SEO_LIMITS.description))}
-        error={errors.seoDescription}
-        {...registered.seoDescription}
+        error={errors.seoDescription?.message}
+        {...register('seoDescription', searchFieldRules.seoDescription)}
       />
       <ImageField
         label={SEO_LABELS.seoImage}
@@ -86,10 +91,10 @@ export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
         label={`Description of ${SEO_LABELS.seoImage}`}
         hint="What the picture shows, for those who cannot see it (read with the shared card)."
         maxLength={PICTURE_DESCRIPTION_MAX_LENGTH}
-        {...registered.seoImageAlt}
+        {...register('seoImageAlt')}
       />
       <div className={controls.checkboxField}>
-        <input id={noindexId} type="checkbox" {...registered.noindex} />
+        <input id={noindexId} type="checkbox" {...register('noindex')} />
         <label htmlFor={noindexId}>{SEO_LABELS.noindex}</label>
       </div>
       <p className={controls.hint}>{NOINDEX_HINT}</p>
