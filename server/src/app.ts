@@ -38,6 +38,7 @@ import remoteOverrideRoutes from './routes/ops/overrides';
 import remoteRegistryRoutes from './routes/ops/remotes';
 import remoteHealthRoutes from './routes/ops/remotes/health';
 import siteFileRoutes from './routes/siteFiles';
+import searchRoutes from './routes/search';
 import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
@@ -137,6 +138,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(CONTENT_ROLES, redirectRoutes));
+      await api.register(withRoles(EVERY_ROLE, searchRoutes));
       await api.register(withRoles(CONTENT_ROLES, (scope) => seoRoutes(scope, { sections: definitions })));
       await api.register(withRoles(OWNER_ONLY, userRoutes));
       await api.register(withRoles(OWNER_ONLY, auditRoutes));
