@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS, type SectionHero, definePage } from '@academy/contracts';
+import { CONTENT_DEFAULTS, type SectionHero, definePage, describedPicture } from '@academy/contracts';
 import { CardGrid, Hero, PageSection } from '@academy/ui';
 import section, { type Item } from '../section';
 
@@ -13,14 +13,14 @@ function __COMPONENT__Page({ data: { hero, items } }: { data: Content }) {
     key: entry._id,
     title: entry.title,
     description: entry.description,
-    image: entry.image,
+    image: describedPicture(entry, 'image'),
   }));
   return (
     <>
       <Hero
         title={hero?.herotitle || CONTENT_DEFAULTS.title}
         description={hero?.herodescription || CONTENT_DEFAULTS.description}
-        image={hero?.heroimg}
+        image={describedPicture(hero, 'heroimg')}
       />
       <PageSection heading="__LABEL__">
         <CardGrid cards={cards} emptyText="No items to display." label="__LABEL__ items" />
