@@ -26,6 +26,10 @@ test('edits the hero and adds an item, with the section’s field names', async 
   expect(Object.fromEntries(sentForm(api.requests, 'PUT', '/__NAME__/hero'))).toEqual({
     herotitle: 'New title',
     herodescription: 'New text',
+    // The picture's description goes with every save, a picture or none.
+    heroimgAlt: '',
+    heroimgDecorative: 'false',
+    heroimgFocus: '',
   });
 
   await userEvent.click(items.getByRole('button', { name: 'Add item' }));
@@ -36,5 +40,8 @@ test('edits the hero and adds an item, with the section’s field names', async 
   expect(Object.fromEntries(sentForm(api.requests, 'POST', '/__NAME__/items'))).toEqual({
     title: 'First',
     description: 'Item',
+    imageAlt: '',
+    imageDecorative: 'false',
+    imageFocus: '',
   });
 });
