@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import {
-  ITEM_STATE_FIELDS,
   type ItemStatus,
   type SectionList,
   TITLE_AND_DESCRIPTION_REQUIRED,
@@ -9,36 +8,18 @@ import {
 } from '@academy/contracts';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
-import { type ContentItem, findItem, insertItems, listItems, updateItem } from '../repositories/contentItems';
-import { draftsBelow, findDraft } from '../repositories/contentDrafts';
-import { type ContentView, seesUnpublished } from '../plugins/app/previews';
+import { findItem } from '../repositories/contentItems';
+import { findDraft } from '../repositories/contentDrafts';
 import { ok } from '../services/envelope';
-import { badRequest, notFound } from '../services/httpErrors';
-import type {
-  AfterCommit,
-  ListItemSave,
-  ListItemTrash,
-  ListWriteHook,
-  TypedApp,
-} from '../sections/sectionServer';
-import { contentRecord, recordFieldNames, restoredState, textFields } from './contentBlockStore';
+import { badRequest } from '../services/httpErrors';
+import type { ListItemSave, ListItemTrash, ListWriteHook, TypedApp } from '../sections/sectionServer';
+import { textFields } from './contentBlockStore';
 import { registerDraftRoutes, takeDraft } from './drafts';
-import {
-  type ExtraImages,
-  extraImageFields,
-  extraImagesOf,
-  keptExtraImages,
-  storeWithExtraImages,
-} from './extraImages';
-import {
-  type StateSource,
-  itemRevisionKey,
-  keepRevision,
-  registerRevisionRoutes,
-  revisionToRestore,
-  savedBy,
-} from './revisions';
-import { itemSlugs } from './itemSlugs';
+import { extraImagesOf } from './extraImages';
+import { listReads } from './listReads';
+import { listStorage } from './listStorage';
+import { type ItemState, listWrites } from './listWrites';
+import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, savedBy } from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -54,11 +35,6 @@ export interface ListHooks {
   onSave?: ListWriteHook<ListItemSave>;
   /** Runs in the transaction that puts an item in the trash (SectionServer's `onTrash`). */
   onTrash?: ListWriteHook<ListItemTrash>;
-}
-
-/** Runs what a list's hook left for after the commit, in the background. */
-export function afterCommit(app: FastifyInstance, itemName: string, work: AfterCommit | undefined): void {
-  if (work) app.runInBackground(`Could not finish the work after a ${itemName}'s change`, work);
 }
 
 type ContentListStore = ReturnType<typeof contentList>;
@@ -265,214 +241,6 @@ export function registerContentList(
   const parts = { app, section, options, list, itemSave: itemSaveOf(list, hooks) };
   registerItemRoutes(parts);
   registerHistoryAndDraftRoutes(parts);
-}
-
-/** What a staff answer adds to an item's record. */
-const ITEM_STATE_ANSWER = [...ITEM_STATE_FIELDS, 'hasDraft'];
-
-/** Where a write puts an item for visitors. */
-interface ItemState {
-  status: ItemStatus;
-  publishAt: Date | null;
-}
-
-/**
- * A save of a list item: its fields and new image, or a stored state of it to make current (a
- * revision, its draft); without either, its fields stay. With a `state`, it is also published,
- * made a draft or scheduled.
- */
-interface ItemSave {
-  fields?: ContentFields;
-  image?: Buffer;
-  /** New files of its other image fields (a post's social image); those not sent are kept. */
-  extraImages?: ExtraImages;
-  by: string;
-  source?: StateSource;
-  state?: ItemState;
-}
-
-/** Where a list's items are kept, and how they are answered: what its reads and writes share. */
-function listStorage(app: FastifyInstance, section: string, options: SectionList) {
-  const { collection } = options;
-  // Where an item stands is told to staff only (toRecord), never filled in for visitors.
-  const recordFields = recordFieldNames(options.record).filter((name) => !ITEM_STATE_ANSWER.includes(name));
-  return {
-    section,
-    collection,
-    imageField: options.imageField ?? '',
-    extraImageFields: extraImageFields(options.body, options.imageField),
-    owner: `${section}/${collection}`,
-    /** The list's readable addresses, when its items have them (`slugFrom`). */
-    slugs: options.slugFrom ? itemSlugs(app, section, options) : undefined,
-    keyOf: (id: string) => itemRevisionKey(section, collection, id),
-    missing: () => notFound(`There is no ${options.itemName} with that id.`),
-    /**
-     * As visitors get it. Where an item stands is said when it is not published (only staff ever get
-     * such an item) and in the staff's list, which also says whether a draft of it waits (`hasDraft`).
-     */
-    toRecord: (item: ContentItem, hasDraft?: boolean) => ({
-      // When it was created, and who wrote it: answered by the lists whose record names them.
-      ...contentRecord(
-        item.id,
-        { ...item.fields, createdAt: item.createdAt.toISOString(), author: item.authorName ?? '' },
-        recordFields,
-      ),
-      ...((hasDraft !== undefined || item.status !== 'published') && {
-        status: item.status,
-        ...(item.publishAt && { publishAt: item.publishAt.toISOString() }),
-      }),
-      ...(hasDraft !== undefined && { hasDraft }),
-    }),
-  };
-}
-
-type ListStorage = ReturnType<typeof listStorage>;
-
-/** The list's reads: visitors see what is published, staff and previews what their view covers. */
-function listReads(app: FastifyInstance, options: SectionList, storage: ListStorage) {
-  const { section, collection, owner, keyOf, missing, toRecord, slugs } = storage;
-  /** Whether `sees` covers this item's unpublished state and draft (an author's: their own). */
-  const covers = (sees: ContentView, item: ContentItem) =>
-    seesUnpublished(sees, item, options.writtenByAuthors === true);
-  /** A preview's read sees each item's draft in its place, of the items its view covers. */
-  const withDraftsApplied = async (items: ContentItem[], sees: ContentView) => {
-    const drafts = await draftsBelow(app.db, `${owner}/`);
-    return items.map((item) => {
-      const draft = covers(sees, item) ? drafts.get(keyOf(item.id)) : undefined;
-      return draft ? { ...item, fields: draft.fields as ContentFields } : item;
-    });
-  };
-
-  return {
-    async all(sees: ContentView = { unpublished: false, drafts: false }) {
-      const listed = await listItems(app.db, section, collection, { unpublished: sees.drafts });
-      const items = listed.filter((item) => item.status === 'published' || covers(sees, item));
-      return (sees.drafts ? await withDraftsApplied(items, sees) : items).map((item) => toRecord(item));
-    },
-
-    async withDrafts() {
-      const [items, drafts] = await Promise.all([
-        listItems(app.db, section, collection, { unpublished: true }),
-        draftsBelow(app.db, `${owner}/`),
-      ]);
-      return items.map((item) => toRecord(item, drafts.has(keyOf(item.id))));
-    },
-
-    /** By id, or by slug in a list whose items have readable addresses. */
-    async one(id: string, sees: ContentView = { unpublished: false, drafts: false }) {
-      const visibility = { unpublished: sees.unpublished };
-      const item = slugs
-        ? await slugs.find(app.db, id, visibility)
-        : await findItem(app.db, section, collection, id, visibility);
-      if (!item || (item.status !== 'published' && !covers(sees, item))) throw missing();
-      const [seen] = sees.drafts ? await withDraftsApplied([item], sees) : [item];
-      return toRecord(seen);
-    },
-  };
-}
-
-/**
- * The list's writes, each with its image stored and the list's `onSave` hook run in its
- * transaction; an update keeps the state it replaces as a revision.
- */
-function listWrites(
-  app: FastifyInstance,
-  options: SectionList,
-  storage: ListStorage,
-  onSave: ListHooks['onSave'],
-) {
-  const { section, collection, imageField, owner, keyOf, missing, toRecord, slugs } = storage;
-  const extras = storage.extraImageFields;
-  const storedImage = (item: ContentItem) => {
-    const image = item.fields[imageField];
-    return typeof image === 'string' && image ? image : undefined;
-  };
-
-  return {
-    async add(
-      fields: ContentFields,
-      image?: Buffer,
-      state?: ItemState & { createdBy?: string; by?: string },
-      extraImages?: ExtraImages,
-    ) {
-      let after = undefined as AfterCommit | undefined;
-      const { by = '', ...itemState } = state ?? {};
-      const added = await storeWithExtraImages(
-        app,
-        owner,
-        image,
-        extraImages,
-        async (tx, imagePath, extraPaths) => {
-          const withImages = { ...fields, ...keptExtraImages(extras, extraPaths) };
-          const withImage = imageField ? { ...withImages, [imageField]: imagePath ?? '' } : withImages;
-          const stored = slugs ? await slugs.settle(tx, withImage) : withImage;
-          const [item] = await insertItems(tx, section, collection, [stored], itemState);
-          after =
-            (await onSave?.(
-              tx,
-              { id: item.id, after: { fields: item.fields, status: item.status }, by },
-              app,
-            )) || undefined;
-          return { value: toRecord(item) };
-        },
-      );
-      afterCommit(app, options.itemName, after);
-      return added;
-    },
-
-    async update(id: string, save: ItemSave) {
-      const { image } = save;
-      let after = undefined as AfterCommit | undefined;
-      const updatedItem = await storeWithExtraImages(
-        app,
-        owner,
-        image,
-        save.extraImages,
-        async (tx, imagePath, extraPaths) => {
-          const current = await findItem(tx, section, collection, id, { forUpdate: true });
-          if (!current) throw missing();
-          const key = keyOf(id);
-          const next = save.source
-            ? restoredState(await save.source(tx, key), imageField)
-            : save.fields
-              ? {
-                  fields: { ...save.fields, ...keptExtraImages(extras, extraPaths, current.fields) },
-                  image: imagePath ?? storedImage(current) ?? '',
-                }
-              : restoredState(current.fields, imageField);
-          const withImage = imageField ? { ...next.fields, [imageField]: next.image } : next.fields;
-          const fields = slugs ? await slugs.settle(tx, withImage, current) : withImage;
-          const state = save.state && {
-            ...save.state,
-            publishedNow: save.state.status === 'published' && current.status !== 'published',
-          };
-          const updated = await updateItem(tx, section, collection, id, fields, app.now(), state);
-          if (!updated) throw missing();
-          await slugs?.moved(tx, id, current, fields);
-          const released = await keepRevision(app, tx, {
-            key,
-            replaced: current.fields,
-            current: fields,
-            by: save.by,
-          });
-          after =
-            (await onSave?.(
-              tx,
-              {
-                id,
-                before: { fields: current.fields, status: current.status },
-                after: { fields: updated.fields, status: updated.status },
-                by: save.by,
-              },
-              app,
-            )) || undefined;
-          return { value: toRecord(updated), released };
-        },
-      );
-      afterCommit(app, options.itemName, after);
-      return updatedItem;
-    },
-  };
 }
 
 /**
