@@ -8,7 +8,7 @@ const { loadSection, sectionNames } = require('../../../webpack/sections');
 /** 'home' for '/', else the path's words: 'blog', 'privacy-policy'. */
 const routeName = (pagePath) => (pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-'));
 
-/** The path of the first item of the list whose items the page shows, e.g. /blog/<first blog's id>. */
+/** The path of the first item of the list whose items the page shows, e.g. /blog/<first blog's slug>. */
 async function firstItemPage(origin, section) {
   // Compiled by loadSection, which the definitions need first.
   const { API_PREFIX } = require('@academy/contracts');
@@ -17,7 +17,7 @@ async function firstItemPage(origin, section) {
   const answer = await (await fetch(`${origin}${API_PREFIX}${list.path}`)).json();
   const first = answer.data?.[0];
   if (!first) throw new Error(`${list.path} lists nothing: ${JSON.stringify(answer)}`);
-  return list.itemPage(first._id);
+  return list.itemPage(first);
 }
 
 async function publicRoutes(origin) {
