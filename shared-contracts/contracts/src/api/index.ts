@@ -10,6 +10,7 @@ export * from './healthReports';
 export * from './limits';
 export * from './mapEmbed';
 export * from './messages';
+export * from './navigation';
 export * from './pathParam';
 export * from './paths';
 export * from './previews';
