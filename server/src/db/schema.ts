@@ -309,3 +309,11 @@ export const backupRuns = pgTable('backup_runs', {
   bytes: bigint('bytes', { mode: 'number' }),
   failure: text('failure'),
 });
+
+/** Each record's current revision and its last writer (migration 0024): what If-Match is checked against. */
+export const contentVersions = pgTable('content_versions', {
+  record: text('record').primaryKey(),
+  revision: integer('revision').notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestampTz('saved_at').notNull(),
+});
