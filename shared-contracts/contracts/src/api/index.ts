@@ -2,6 +2,8 @@ export * from './accessibility';
 export * from './audit';
 export * from './auth';
 export * from './backups';
+export * from './bulk';
+export * from './conflicts';
 export * from './contentReader';
 export * from './drafts';
 export * from './entities';
