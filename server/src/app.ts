@@ -43,6 +43,8 @@ import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
+import revisionTags from './content/revisionTags';
+import navigationRoutes from './routes/navigation';
 import seoRoutes from './routes/seo';
 import userRoutes from './routes/users';
 import auditRoutes from './routes/audit';
@@ -118,6 +120,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releasePreviews);
   app.register(audit);
   app.register(privateAnswers);
+  app.register(revisionTags);
   app.register(readCache);
   app.register(scheduledPublishing);
   app.register(backups);
@@ -138,6 +141,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(CONTENT_ROLES, redirectRoutes));
+      await api.register(
+        withRoles(CONTENT_ROLES, (scope) => navigationRoutes(scope, { sections: definitions })),
+      );
       await api.register(withRoles(EVERY_ROLE, searchRoutes));
       await api.register(withRoles(CONTENT_ROLES, (scope) => seoRoutes(scope, { sections: definitions })));
       await api.register(withRoles(OWNER_ONLY, userRoutes));

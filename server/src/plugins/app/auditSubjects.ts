@@ -1,7 +1,9 @@
 import {
   ADMIN_AREA_PATH,
   API_PREFIX,
+  NAVIGATION_SCREEN_PATH,
   type SectionDefinition,
+  navigationPaths,
   staffPaths,
   trashPaths,
 } from '@academy/contracts';
@@ -165,6 +167,10 @@ export async function auditTargetOf(
     return (
       account && { subject: account.name, role: account.role, link: TEAM_SCREEN, shape: 'account', below: '' }
     );
+  }
+  const menuRoute = below(route, navigationPaths.menu);
+  if (menuRoute !== undefined) {
+    return { subject: 'the site menu', link: NAVIGATION_SCREEN_PATH, shape: 'record', below: menuRoute };
   }
   return contentTarget(app, definitions, route, params, payload);
 }

@@ -2,7 +2,6 @@
 // the menu through this module, so every public page bundles it.
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import type { SiteSection } from './requests';
 
 // The menu, arranged by staff (issue 32, item 5): the ordered entries of the public menu (the
 // header, the phone menu and the footer's quick links): each page the sections offer, renamed or
@@ -58,16 +57,19 @@ export const NAVIGATION_RULES = {
 /** A page the sections offer to the menu: its path and the label its section gives it. */
 export type OfferedPage = Pick<MenuPageEntry, 'path' | 'label'>;
 
+/** What the menu needs of a section: where it comes, and its pages (a definition, or the runtime config's). */
+interface MenuSection {
+  name: string;
+  order: number;
+  pages: readonly { path: string; label?: string; expose?: string }[];
+}
+
 /** How the sections come in the menus and the sidebar: lower `order` first, then by name. */
-export const bySectionOrder = (
-  a: Pick<SiteSection, 'order' | 'name'>,
-  b: Pick<SiteSection, 'order' | 'name'>,
-) => a.order - b.order || a.name.localeCompare(b.name);
+export const bySectionOrder = (a: Omit<MenuSection, 'pages'>, b: Omit<MenuSection, 'pages'>) =>
+  a.order - b.order || a.name.localeCompare(b.name);
 
 /** The pages the sections offer to the menu (those with a module and a label), in the sections' order. */
-export function offeredMenuPages(
-  sections: readonly Pick<SiteSection, 'order' | 'name' | 'pages'>[],
-): OfferedPage[] {
+export function offeredMenuPages(sections: readonly MenuSection[]): OfferedPage[] {
   return [...sections]
     .sort(bySectionOrder)
     .flatMap((section) =>
