@@ -43,7 +43,6 @@ import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
-import revisionTags from './content/revisionTags';
 import navigationRoutes from './routes/navigation';
 import seoRoutes from './routes/seo';
 import userRoutes from './routes/users';
@@ -120,7 +119,6 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releasePreviews);
   app.register(audit);
   app.register(privateAnswers);
-  app.register(revisionTags);
   app.register(readCache);
   app.register(scheduledPublishing);
   app.register(backups);
