@@ -188,7 +188,11 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
  * A draft whose picture is new (not the published one) is published only described or marked
  * decorative, when the owner asks for that (the accessibility settings).
  */
-async function assertDraftPictureDescribed(app: TypedApp, target: DraftTarget, imageField: string) {
+export async function assertDraftPictureDescribed(
+  app: TypedApp,
+  target: Pick<DraftTarget, 'key' | 'current' | 'unpublished'>,
+  imageField: string,
+) {
   const stored = target.unpublished ? undefined : await findDraft(app.db, target.key);
   const fields = stored?.fields;
   if (!fields || fields[imageField] === target.current?.[imageField]) return;

@@ -16,6 +16,7 @@ import type { ListItemSave, ListItemTrash, ListWriteHook, TypedApp } from '../se
 import { textFields } from './contentBlockStore';
 import { registerDraftRoutes, takeDraft } from './drafts';
 import { extraImagesOf } from './extraImages';
+import { registerListBulk } from './listBulk';
 import { listReads } from './listReads';
 import { listStorage } from './listStorage';
 import { type ItemState, listWrites } from './listWrites';
@@ -95,7 +96,7 @@ function itemSaveOf(list: ContentListStore, { prepare }: ListHooks) {
 }
 
 /** What a list's routes are made of. */
-interface ListRouteParts {
+export interface ListRouteParts {
   app: TypedApp;
   section: string;
   options: SectionList;
@@ -151,11 +152,9 @@ function registerItemRoutes({ app, section, options, list, itemSave }: ListRoute
   });
 }
 
-/** An item's revisions (`/:id/revisions`) and its draft (`/:id/draft`). */
-function registerHistoryAndDraftRoutes({ app, section, options, list, itemSave }: ListRouteParts) {
-  const { path } = options;
-  /** An item for its history and its draft (404 when there is none, drafts included). */
-  const target = async (id: string) => {
+/** An item for its history, its draft and its publishing (404 when there is none, drafts included). */
+function itemTarget({ app, section, options, list }: Omit<ListRouteParts, 'itemSave'>) {
+  return async (id: string) => {
     const current = await findItem(app.db, section, options.collection, id, { unpublished: true });
     if (!current) throw list.missing();
     return {
@@ -165,6 +164,32 @@ function registerHistoryAndDraftRoutes({ app, section, options, list, itemSave }
         list.toRecord({ ...current, fields: stored as ContentFields }),
     };
   };
+}
+
+/**
+ * Publishes an item now (its Publish, and the list's bulk Publish): a published item's draft
+ * becomes it; a scheduled one is published at once, with its draft when it has one.
+ */
+export function itemPublisher(parts: Omit<ListRouteParts, 'itemSave'>) {
+  const target = itemTarget(parts);
+  const { app, list } = parts;
+  return async (id: string, by: string) => {
+    const { current, key } = await target(id);
+    const now = { status: 'published' as const, publishAt: null };
+    if (current.status === 'published') return list.update(id, { by, source: takeDraft });
+    // A scheduled item published at once: with its draft, when it has one.
+    if (current.status === 'scheduled' && (await findDraft(app.db, key))) {
+      return list.update(id, { by, source: takeDraft, state: now });
+    }
+    return list.update(id, { by, state: now });
+  };
+}
+
+/** An item's revisions (`/:id/revisions`) and its draft (`/:id/draft`). */
+function registerHistoryAndDraftRoutes(parts: ListRouteParts, publish: ReturnType<typeof itemPublisher>) {
+  const { app, section, options, list, itemSave } = parts;
+  const { path } = options;
+  const target = itemTarget(parts);
 
   registerRevisionRoutes(app, {
     path: `${path}/:id`,
@@ -200,16 +225,7 @@ function registerHistoryAndDraftRoutes({ app, section, options, list, itemSave }
       };
     },
     save: itemSave,
-    async publish({ id }, by) {
-      const { current, key } = await target(id);
-      const now = { status: 'published' as const, publishAt: null };
-      if (current.status === 'published') return list.update(id, { by, source: takeDraft });
-      // A scheduled item published at once: with its draft, when it has one.
-      if (current.status === 'scheduled' && (await findDraft(app.db, key))) {
-        return list.update(id, { by, source: takeDraft, state: now });
-      }
-      return list.update(id, { by, state: now });
-    },
+    publish: ({ id }, by) => publish(id, by),
   });
 }
 
@@ -239,8 +255,10 @@ export function registerContentList(
   }
   registerInTrash(app, section, options, list, hooks);
   const parts = { app, section, options, list, itemSave: itemSaveOf(list, hooks) };
+  const publish = itemPublisher(parts);
   registerItemRoutes(parts);
-  registerHistoryAndDraftRoutes(parts);
+  registerHistoryAndDraftRoutes(parts, publish);
+  registerListBulk(parts, publish);
 }
 
 /**

@@ -17,12 +17,14 @@ import {
 } from '../../repositories/auditLog';
 import { sentenceOf } from '../../services/auditSentences';
 import { accessOf, readsOnly } from './auth';
-import { type AuditTarget, auditSummary, auditTargetOf } from './auditSubjects';
+import { type AuditTarget, auditSummary, auditTargetOf, listItemName } from './auditSubjects';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read that is recorded all the same (an export of the contact messages: 'export'). */
     audit?: string;
+    /** A write on many items (a bulk action): each item's write is recorded by itself (`audit.eachItem`), not the call. */
+    auditsEachItem?: boolean;
   }
   interface FastifyRequest {
     /** What the write names, read before it runs (a record deleted for good has no name after). */
@@ -38,8 +40,24 @@ declare module 'fastify' {
       ): Promise<{ entries: AuditEntry[]; total: number }>;
       /** Removes the entries older than a year (hourly, and at start). */
       purgeExpired(): Promise<void>;
+      /**
+       * For a write on many items: names list item `id` now (before its write: one deleted for good
+       * has no name after), and answers how to record its write once done, as its own write would be.
+       */
+      eachItem(request: FastifyRequest, id: string): Promise<(write: ItemWrite) => Promise<void>>;
     };
   }
+}
+
+/** One item's write in a write on many, as its own write is recorded. */
+export interface ItemWrite {
+  action: string;
+  /** The item's own route, below the API prefix ('/blog/blogs/<id>/publish'). */
+  path: string;
+  /** What was done, in words after the author's name, given the item's name ('published the blog post "Kata"'). */
+  summary: (subject: string) => string;
+  /** The screen the entry links to, when not the item's editor (the trash, for an item deleted for good). */
+  link?: string;
 }
 
 /** The audit log keeps a year. */
@@ -97,6 +115,7 @@ function recordOf(request: FastifyRequest) {
  * codes record themselves. Only paths and ids are kept: never a body. Kept a year.
  */
 async function auditPlugin(app: FastifyInstance) {
+  const definitions = () => app.sections.map((section) => section.definition);
   const audit = {
     async record(entry: Omit<NewAuditEntry, 'at'>) {
       await insertAuditEntry(app.db, { ...entry, at: app.now() });
@@ -114,6 +133,23 @@ async function auditPlugin(app: FastifyInstance) {
       };
     },
     purgeExpired: () => deleteAuditEntriesBefore(app.db, new Date(app.now().getTime() - KEPT_DAYS * DAY_MS)),
+    async eachItem(request: FastifyRequest, id: string) {
+      const named = await listItemName(app, definitions(), id);
+      return (write: ItemWrite) =>
+        audit.record({
+          accountId: request.admin?._id ?? '',
+          accountName: request.admin?.name ?? '',
+          action: write.action,
+          path: write.path,
+          recordId: id,
+          address: request.client,
+          ...(named && {
+            summary: write.summary(named.subject),
+            subject: named.subject,
+            link: write.link ?? named.link,
+          }),
+        });
+    },
   };
   app.decorate('audit', audit);
 
@@ -152,7 +188,6 @@ async function auditPlugin(app: FastifyInstance) {
       }),
     });
   }
-  const definitions = () => app.sections.map((section) => section.definition);
   const recordDone: onSendHookHandler = async (request, reply, payload) => {
     await recordAnswer(request, reply, payload);
     return payload;
@@ -168,7 +203,7 @@ async function auditPlugin(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (accessOf(route) !== 'admin') return;
-    const reads = readsOnly(route) && !route.config?.audit;
+    const reads = (readsOnly(route) && !route.config?.audit) || route.config?.auditsEachItem;
     route.onSend = [reads ? recordRefused : recordDone, ...[route.onSend ?? []].flat()];
     if (!reads) route.preHandler = [nameBefore, ...[route.preHandler ?? []].flat()];
   });

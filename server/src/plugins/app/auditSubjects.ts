@@ -30,7 +30,7 @@ export interface AuditTarget {
 }
 
 const TEAM_SCREEN = `${ADMIN_AREA_PATH}/team`;
-const TRASH_SCREEN = `${ADMIN_AREA_PATH}/trash`;
+export const TRASH_SCREEN = `${ADMIN_AREA_PATH}/trash`;
 
 /** `route` below `path` ('' for the path itself), or undefined when it is not at or below it. */
 function below(route: string, path: string): string | undefined {
@@ -60,7 +60,8 @@ function answeredId(payload: unknown): string | undefined {
   }
 }
 
-async function listItemName(
+/** A list item's name in a sentence ('the service "Kids Karate"') and its editor; undefined for no such item. */
+export async function listItemName(
   app: FastifyInstance,
   definitions: readonly SectionDefinition[],
   id: string,
