@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './healthReports';
 export * from './limits';
 export * from './mapEmbed';
+export * from './media';
 export * from './messages';
 export * from './navigation';
 export * from './pathParam';
