@@ -9,9 +9,12 @@ import { ok } from '../services/envelope';
 import { conflict, forbidden } from '../services/httpErrors';
 import { AUTHOR_CANNOT_PUBLISH, checkAuthorsItem, isAuthorsChange } from './authorRules';
 import { assertDraftPictureDescribed } from './drafts';
-import type { ListRouteParts } from './registerContentList';
+import type { ListRouteParts, itemPublisher } from './registerContentList';
 import { itemRevisionKey, savedBy } from './revisions';
 import { answers } from './routeSchemas';
+
+/** Who acts (as the list's writes take it). */
+type WrittenBy = ReturnType<typeof savedBy>;
 
 /** An item's write in the audit's words, as its own route's entry says it. */
 const itemWords =
@@ -35,12 +38,12 @@ function checkAuthor(request: FastifyRequest, action: ListBulkAction, item: Cont
  */
 export function registerListBulk(
   { app, section, options, list }: ListRouteParts,
-  publish: (id: string, by: string) => Promise<unknown>,
+  publish: ReturnType<typeof itemPublisher>,
 ): void {
   const { path, collection, itemName, imageField } = options;
   const itemPath = (id: string) => `${path}/${id}`;
 
-  const actions: Record<ListBulkAction, (item: ContentItem, by: string) => Promise<ItemWrite>> = {
+  const actions: Record<ListBulkAction, (item: ContentItem, by: WrittenBy) => Promise<ItemWrite>> = {
     async publish(item, by) {
       const key = itemRevisionKey(section, collection, item.id);
       if (item.status === 'published' && !(await findDraft(app.db, key))) {

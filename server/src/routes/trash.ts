@@ -1,11 +1,29 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { purgedTrashItem, restoredTrashItem, trashEntry, trashPaths } from '@academy/contracts';
+import {
+  type TrashBulkAction,
+  bulkAnswer,
+  purgedTrashItem,
+  restoredTrashItem,
+  trashBulkBody,
+  trashEntry,
+  trashPaths,
+} from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { answers, idParams } from '../content/routeSchemas';
+import type { ItemWrite } from '../plugins/app/audit';
+import { TRASH_SCREEN, auditSummary } from '../plugins/app/auditSubjects';
+import { actOnEach } from '../services/actOnEach';
 import { ok } from '../services/envelope';
 
-/** The trash (admin only): the deleted list items, newest first; restore one, or delete it for good. */
+/** An item's restore or purge in the audit's words, as its own route's entry says it. */
+const trashWords = (below: string) => (subject: string) =>
+  auditSummary('', '', { subject, shape: 'trash', below, link: '' });
+
+/**
+ * The trash (admin only): the deleted list items, newest first; restore one, or delete it for
+ * good; or many at once (`/trash/bulk`, each id by itself, its outcome answered, each recorded).
+ */
 export default async function trashRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -24,6 +42,25 @@ export default async function trashRoutes(untyped: FastifyInstance) {
     async (request) => {
       await app.trash.purge(request.params.id);
       return ok({ _id: request.params.id });
+    },
+  );
+
+  const actions: Record<TrashBulkAction, (id: string) => Promise<ItemWrite>> = {
+    async restore(id) {
+      await app.trash.restore(id);
+      return { action: 'restore', path: trashPaths.restore(id), summary: trashWords('/restore') };
+    },
+    async delete(id) {
+      await app.trash.purge(id);
+      return { action: 'delete', path: trashPaths.item(id), summary: trashWords(''), link: TRASH_SCREEN };
+    },
+  };
+  app.post(
+    trashPaths.bulk,
+    { config: { auditsEachItem: true }, schema: { body: trashBulkBody, response: answers(bulkAnswer) } },
+    async (request) => {
+      const { action, ids } = request.body;
+      return ok(await actOnEach(app, request, ids, actions[action]));
     },
   );
 }

@@ -11,6 +11,8 @@ export const trashPaths = {
   item: (id: string) => `/trash/${pathParam(id)}`,
   /** POST: the item back in its list; answers it as its list does. */
   restore: (id: string) => `/trash/${pathParam(id)}/restore`,
+  /** POST `{ action: 'restore' | 'delete', ids }`: restores or deletes forever many items; answers `BulkAnswer`. */
+  bulk: '/trash/bulk',
 } as const;
 
 /** A list item moved to the trash: what it was, where from, and when and by whom. */
