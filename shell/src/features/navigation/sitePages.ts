@@ -3,6 +3,7 @@ import {
   PRIVACY_POLICY_PATH as PRIVACY_PATH,
   type SectionScreen,
   type SiteSection,
+  bySectionOrder,
   pagesRemote,
   screensRemote,
 } from '@academy/contracts';
@@ -41,7 +42,7 @@ const withLabel = <T extends { label?: string }>(entry: T): entry is T & { label
 
 /** The menus and routes of the sections, ordered as the sections ask (then by name). */
 export function siteMap(sections: readonly SiteSection[]): SiteMap {
-  const ordered = [...sections].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const ordered = [...sections].sort(bySectionOrder);
   const pageRoutes = ordered.flatMap((section) =>
     section.pages.flatMap((page) =>
       page.expose ? [{ ...page, expose: page.expose, remote: pagesRemote(section) }] : [],

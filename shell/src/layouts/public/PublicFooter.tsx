@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_POLICY_PATH, useSiteMap } from '../../features/navigation/sitePages';
+import { isLinkItem } from '../../features/navigation/menuEntries';
+import { PRIVACY_POLICY_PATH } from '../../features/navigation/sitePages';
 import { FooterContact } from './FooterContact';
 import { FooterPrivacy } from './FooterPrivacy';
+import { usePublicMenu } from './usePublicMenu';
 import { useSiteBrand } from './useSiteBrand';
 import styles from './PublicFooter.module.css';
 
@@ -9,7 +11,7 @@ const PRIVACY_LINK = { label: 'Privacy Policy', path: PRIVACY_POLICY_PATH };
 
 export function PublicFooter() {
   const { name: companyName } = useSiteBrand();
-  const quickLinks = [...useSiteMap().publicMenu, PRIVACY_LINK];
+  const quickLinks = [...usePublicMenu(), PRIVACY_LINK];
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -19,11 +21,17 @@ export function PublicFooter() {
             Quick Links
           </h2>
           <ul className={styles.list}>
-            {quickLinks.map(({ label, path }) => (
-              <li key={path}>
-                <Link to={path}>{label}</Link>
-              </li>
-            ))}
+            {quickLinks.map((entry) =>
+              isLinkItem(entry) ? (
+                <li key={entry.url}>
+                  <a href={entry.url}>{entry.label}</a>
+                </li>
+              ) : (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{entry.label}</Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <FooterPrivacy />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PageNavList } from '../../features/navigation/PageNavList';
-import { useSiteMap } from '../../features/navigation/sitePages';
+import { usePublicMenu } from './usePublicMenu';
 import styles from './PublicNav.module.css';
 
 const NAV_ID = 'site-navigation';
@@ -19,7 +19,7 @@ interface PublicNavProps {
  * it on Escape and after a link is followed.
  */
 export function PublicNav({ isOpen, onOpenChange, onNavigate }: PublicNavProps) {
-  const { publicMenu } = useSiteMap();
+  const publicMenu = usePublicMenu();
   const menu = useRef<HTMLDetailsElement>(null);
   // Opened on the server's page before it was taken over: the state starts from what is shown.
   useEffect(() => {
