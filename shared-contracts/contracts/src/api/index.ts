@@ -16,6 +16,7 @@ export * from './messages';
 export * from './navigation';
 export * from './pathParam';
 export * from './paths';
+export * from './presence';
 export * from './previews';
 export * from './registry';
 export * from './releases';
