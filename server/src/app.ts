@@ -44,8 +44,6 @@ import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
 import presenceRoutes from './routes/presence';
-import mediaRoutes from './routes/media';
-import revisionTags from './content/revisionTags';
 import navigationRoutes from './routes/navigation';
 import seoRoutes from './routes/seo';
 import userRoutes from './routes/users';
@@ -122,7 +120,6 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releasePreviews);
   app.register(audit);
   app.register(privateAnswers);
-  app.register(revisionTags);
   app.register(readCache);
   app.register(scheduledPublishing);
   app.register(backups);
@@ -143,7 +140,6 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(CONTENT_ROLES, redirectRoutes));
-      await api.register(withRoles(CONTENT_ROLES, (scope) => mediaRoutes(scope, { sections: definitions })));
       await api.register(
         withRoles(CONTENT_ROLES, (scope) => navigationRoutes(scope, { sections: definitions })),
       );
