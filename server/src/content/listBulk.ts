@@ -70,7 +70,7 @@ export function registerListBulk(
 
   app.post(
     listBulkPath(path),
-    { config: { auditsEachItem: true }, schema: { body: listBulkBody, response: answers(bulkAnswer) } },
+    { config: { auditsItself: true }, schema: { body: listBulkBody, response: answers(bulkAnswer) } },
     async (request) => {
       const { action, ids } = request.body;
       const by = savedBy(request);

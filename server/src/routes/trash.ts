@@ -57,7 +57,7 @@ export default async function trashRoutes(untyped: FastifyInstance) {
   };
   app.post(
     trashPaths.bulk,
-    { config: { auditsEachItem: true }, schema: { body: trashBulkBody, response: answers(bulkAnswer) } },
+    { config: { auditsItself: true }, schema: { body: trashBulkBody, response: answers(bulkAnswer) } },
     async (request) => {
       const { action, ids } = request.body;
       return ok(await actOnEach(app, request, ids, actions[action]));

@@ -23,8 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A read that is recorded all the same (an export of the contact messages: 'export'). */
     audit?: string;
-    /** A write on many items (a bulk action): each item's write is recorded by itself (`audit.eachItem`), not the call. */
-    auditsEachItem?: boolean;
+    /**
+     * A write the log does not take from its route: a bulk action records each item's write by
+     * itself (`audit.eachItem`), an editor's presence heartbeat nothing (it changes no content).
+     */
+    auditsItself?: boolean;
   }
   interface FastifyRequest {
     /** What the write names, read before it runs (a record deleted for good has no name after). */
@@ -203,7 +206,7 @@ async function auditPlugin(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (accessOf(route) !== 'admin') return;
-    const reads = (readsOnly(route) && !route.config?.audit) || route.config?.auditsEachItem;
+    const reads = (readsOnly(route) && !route.config?.audit) || route.config?.auditsItself;
     route.onSend = [reads ? recordRefused : recordDone, ...[route.onSend ?? []].flat()];
     if (!reads) route.preHandler = [nameBefore, ...[route.preHandler ?? []].flat()];
   });

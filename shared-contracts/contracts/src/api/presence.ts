@@ -5,7 +5,7 @@ import { type Static, Type } from '@sinclair/typebox';
 // heartbeat, at once when their editor closes. Paths are below the API prefix; every role.
 
 export const presencePaths = {
-  /** POST `{ record }`: I have it open (a heartbeat), answers `PresenceAnswer`; DELETE `{ record }`: I left it. */
+  /** POST `{ record }`: I have it open (a heartbeat), answers `PresenceAnswer`; DELETE `?record=`: I left it. */
   presence: '/presence',
 } as const;
 
