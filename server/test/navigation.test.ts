@@ -1,6 +1,7 @@
 import {
   type AuditEntry,
   type MenuEntry,
+  type MenuPageEntry,
   NAVIGATION_RULES,
   type Navigation,
   offeredMenuPages,
@@ -40,7 +41,7 @@ const SHOP = { url: 'https://shop.example.com/', label: 'Shop' };
 describe('the menu arranged by staff', () => {
   let t: TestApp;
   let owner: AuthHeaders;
-  let offered: MenuEntry[];
+  let offered: MenuPageEntry[];
   const call = (method: 'GET' | 'PUT' | 'POST', route: string, headers?: AuthHeaders, payload?: object) =>
     t.app.inject({ method, url: api(route), ...(headers && { headers }), ...(payload && { payload }) });
   const arrange = (entries: MenuEntry[], headers = owner) => call('PUT', '/navigation', headers, { entries });
@@ -96,7 +97,7 @@ describe('the menu arranged by staff', () => {
   });
 
   it("puts a page the arrangement does not place yet (a new section's) at the end, shown", async () => {
-    const withoutContact = offered.filter((entry) => 'path' in entry && entry.path !== '/contact');
+    const withoutContact = offered.filter((entry) => entry.path !== '/contact');
     await arrange([SHOP, ...withoutContact]);
     expect(await menu()).toEqual([
       SHOP,
@@ -116,7 +117,7 @@ describe('the menu arranged by staff', () => {
         [...offered, { path: '/admin', label: 'Admin', hidden: false }],
         NAVIGATION_RULES.notOffered('/admin'),
       ],
-      [[...offered, offered[1]], NAVIGATION_RULES.twice(offered[1].path as string)],
+      [[...offered, offered[1]], NAVIGATION_RULES.twice(offered[1].path)],
       [[{ ...offered[0], label: '  ' }], NAVIGATION_RULES.label],
       [[{ url: 'https://shop.example.com', label: '' }], NAVIGATION_RULES.label],
     ];
