@@ -2,6 +2,8 @@
 // one look for every control. Bundled into each admin remote; no public page imports it.
 export * from './AdminScreen';
 export * from './autosave';
+export * from './api/bulkListItems';
+export * from './api/bulkTrash';
 export * from './api/createListItem';
 export * from './api/createPreview';
 export * from './api/deleteListItem';
@@ -51,6 +53,7 @@ export * from './fields/FieldsView';
 export * from './formatDateTime';
 export * from './history/fieldChanges';
 export * from './history/RevisionHistory';
+export * from './list/BulkActions';
 export * from './list/ListEditor';
 export * from './QueryState';
 export * from './record/RecordEditCycle';
@@ -59,6 +62,8 @@ export * from './section/SectionEditors';
 export * from './seo/PageSearchFieldsEditor';
 export * from './seo/SectionSearchFields';
 export * from './slots/SlotsEditor';
+export * from './presence/PresenceNotice';
+export * from './presence/usePresence';
 export * from './table/AdminTable';
 export * from './table/DownloadCsvButton';
 export * from './table/Pager';

@@ -15,7 +15,7 @@ export function ContentRecordEditor({ record, page }: { record: SectionRecord; p
   const query = useContent<Record<string, unknown> | null>(record.path);
 
   return (
-    <EditorSection heading={editor.heading}>
+    <EditorSection heading={editor.heading} presence={record.path}>
       <QueryState query={query} errorText={editor.loadError}>
         {(saved) => (
           <ContentEditorPanel

@@ -34,7 +34,7 @@ export function RecordEditor({ record, page }: { record: SectionRecord; page: st
   };
 
   return (
-    <EditorSection heading={texts.heading}>
+    <EditorSection heading={texts.heading} presence={record.path}>
       <QueryState query={query} errorText={texts.loadError}>
         {(saved) => (
           <RecordEditCycle<Record<string, unknown>, FieldsDraft>

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { PRESENCE_HEARTBEAT_MS, type PresenceAnswer, presencePaths } from '@academy/contracts';
+import { sendData } from '@academy/runtime';
+
+/** Says the editor closed, so that others stop seeing this person at once (not a minute later). */
+const leave = (record: string) =>
+  sendData<null>('delete', `${presencePaths.presence}?record=${encodeURIComponent(record)}`).catch(
+    () => undefined,
+  );
+
+/**
+ * While an editor of `record` (its API path; null: none open) is shown: a heartbeat now and every
+ * PRESENCE_HEARTBEAT_MS, none while the tab is hidden (one again as soon as it shows), and the
+ * names of the other staff members with the same record open, as the last heartbeat heard.
+ */
+export function usePresence(record: string | null): readonly string[] {
+  const [others, setOthers] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!record) return undefined;
+    let open = true;
+    const beat = async () => {
+      if (document.visibilityState === 'hidden') return;
+      try {
+        const answer = await sendData<PresenceAnswer>('post', presencePaths.presence, { record });
+        if (open) setOthers(answer.others.map((other) => other.name));
+      } catch {
+        // Presence is a courtesy: a heartbeat lost (offline, signed out) changes nothing else.
+      }
+    };
+    void beat();
+    const timer = setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
+    const onShown = () => void beat();
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      open = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+      setOthers([]);
+      void leave(record);
+    };
+  }, [record]);
+  return others;
+}
