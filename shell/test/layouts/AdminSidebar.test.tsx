@@ -41,6 +41,7 @@ describe('the admin sidebar', () => {
         ['Dashboard', '/admin/dashboard'],
         ['Trash', '/admin/trash'],
         ['Redirects', '/admin/redirects'],
+        ['Navigation', '/admin/navigation'],
         ['Team', '/admin/team'],
         ['Activity', '/admin/activity'],
         ['Backups', '/admin/backups'],
@@ -55,6 +56,7 @@ describe('the admin sidebar', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Trash', '/admin/trash'],
       ['Redirects', '/admin/redirects'],
+      ['Navigation', '/admin/navigation'],
       ...sections,
     ]);
   });
