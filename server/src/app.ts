@@ -43,6 +43,7 @@ import trashRoutes from './routes/trash';
 import uploadRoutes from './routes/uploads';
 import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
+import mediaRoutes from './routes/media';
 import presenceRoutes from './routes/presence';
 import navigationRoutes from './routes/navigation';
 import seoRoutes from './routes/seo';
@@ -140,6 +141,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       await api.register(withRoles(CONTENT_ROLES, uploadRoutes));
       await api.register(withRoles(EVERY_ROLE, previewRoutes));
       await api.register(withRoles(CONTENT_ROLES, redirectRoutes));
+      await api.register(withRoles(CONTENT_ROLES, (scope) => mediaRoutes(scope, { sections: definitions })));
       await api.register(
         withRoles(CONTENT_ROLES, (scope) => navigationRoutes(scope, { sections: definitions })),
       );

@@ -14,6 +14,7 @@ import {
   untrashItem,
 } from '../../repositories/contentItems';
 import { deleteKeptStates, keptFieldsOf } from '../../repositories/contentRevisions';
+import { pathsStillNamed } from '../../repositories/storedFiles';
 import { HttpError, notFound } from '../../services/httpErrors';
 import { uploadedPathsIn } from '../../services/uploadedFiles';
 
@@ -130,7 +131,9 @@ function createTrash(app: FastifyInstance): Trash {
             (await kind?.dependentFiles?.(tx, id)) ?? [],
             await keptFieldsOf(tx, key),
           ]);
-          const unique = [...new Set(files)];
+          // A file another record names too (the media library put it there) stays served.
+          const shared = await pathsStillNamed(tx, files, { itemId: id, recordKey: key });
+          const unique = [...new Set(files)].filter((file) => !shared.has(file));
           await trashItem(tx, section, collection, id, { by, files: unique, now: app.now() });
           after = (await kind?.onTrash?.(tx, item, by)) || undefined;
           return { value: answerOf(section, collection, item), files: unique };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PATH, avifImageName, imageVariantName, storedImageName } from '@academy/contracts';
 import type { Db } from '../../db/database';
-import { forgetFiles, listFileNames, recordFiles } from '../../repositories/storedFiles';
+import { forgetFiles, listFileNames, pathsStillNamed, recordFiles } from '../../repositories/storedFiles';
 import { moveFiles, removeFiles, writeFileDurably } from '../../services/durableFiles';
 import { fileNamesBehind } from '../../services/uploadedFiles';
 import { prepareImage } from '../../services/imageProcessing';
@@ -66,6 +66,9 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const publicPath = (name: string) => `${UPLOADS_PATH}/${name}`;
 
+/** The folder below DATA_DIR of the files of items in the trash (kept, not served). */
+export const UPLOADS_TRASH_FOLDER = 'uploads-trash';
+
 /** A file to write: an upload's files share a random stem, the one the record names first. */
 interface PreparedFile {
   name: string;
@@ -90,7 +93,7 @@ async function prepareUpload(upload: Upload): Promise<PreparedFile[]> {
 async function uploadsPlugin(app: FastifyInstance) {
   const { config } = app;
   const dir = path.join(config.dataDir, 'uploads');
-  const trashDir = path.join(config.dataDir, 'uploads-trash');
+  const trashDir = path.join(config.dataDir, UPLOADS_TRASH_FOLDER);
   await fs.mkdir(dir, { recursive: true });
   await fs.mkdir(trashDir, { recursive: true });
   const fileOf = (name: string) => path.join(dir, name);
@@ -122,8 +125,11 @@ async function uploadsPlugin(app: FastifyInstance) {
           tx,
           prepared.map(([recorded]) => publicPath(recorded.name)),
         );
-        await forgetFiles(tx, fileNamesBehind(result.released));
-        return result;
+        // A file the media library put in several records stays while any of them names it.
+        const named = await pathsStillNamed(tx, result.released ?? []);
+        const released = (result.released ?? []).filter((file) => !named.has(file));
+        await forgetFiles(tx, fileNamesBehind(released));
+        return { ...result, released };
       });
     } catch (error) {
       await removeFiles(names.map(fileOf));

@@ -1,0 +1,285 @@
+// First: the test app's helpers give the database code the PGlite module Node loads itself.
+import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { MEDIA_SENTENCES, type MediaFile, type MediaReplacement, mediaPaths } from '@academy/contracts';
+import { auditLog, contentRevisions } from '../src/db/schema';
+import { findBlock, upsertBlock } from '../src/repositories/contentBlocks';
+import { pngFile } from './helpers/images';
+import { multipartBody, type PartValue } from './helpers/multipart';
+import { invitedAccount } from './helpers/staff';
+
+// The media library (issue 32, item 6): every stored file with where it is used, the unused and
+// undescribed ones, 'Replace everywhere' as a save of each record, and an unused file to the trash.
+
+describe('the media library (/media)', () => {
+  let t: TestApp;
+  let owner: AuthHeaders;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  const send = async (method: 'POST' | 'PUT', url: string, parts: Record<string, PartValue>) => {
+    const body = await multipartBody(parts);
+    return t.app.inject({
+      method,
+      url: api(url),
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const saved = async (method: 'POST' | 'PUT', url: string, parts: Record<string, PartValue>) => {
+    const response = await send(method, url, parts);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Record<string, string>;
+  };
+  const library = async (query = '', headers = owner) => {
+    const response = await t.app.inject({ method: 'GET', url: api(`${mediaPaths.list}${query}`), headers });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as MediaFile[];
+  };
+  const fileAt = async (filePath: string, query = '') =>
+    (await library(query)).find((file) => file.path === filePath);
+  const saveHero = async (colour: string, alt = '') =>
+    (
+      await saved('PUT', '/home/hero', {
+        herotitle: 'Hero',
+        herodescription: 'Text',
+        heroimg: await pngFile('hero.png', colour),
+        heroimgAlt: alt,
+      })
+    ).heroimg;
+
+  it('lists each stored picture once with its size, dimensions, description and current use; authors may not', async () => {
+    const hero = await saveHero('#aa0000', 'A red square');
+    const file = await fileAt(hero);
+    expect(file).toMatchObject({
+      name: path.basename(hero),
+      kind: 'image',
+      width: expect.any(Number),
+      height: expect.any(Number),
+      description: 'A red square',
+      decorative: false,
+      usages: [{ section: 'Home', record: expect.any(String), field: expect.any(String), only: null }],
+    });
+    expect(file!.size).toBeGreaterThan(0);
+    expect(file!.usages[0].adminPath).toBe('/admin/home');
+    // The narrower copies and AVIF twins are the same picture: not listed apart.
+    expect((await library()).filter((entry) => entry.name.startsWith(file!.name.slice(0, 32)))).toHaveLength(
+      1,
+    );
+
+    const author = await invitedAccount(t, owner, 'author');
+    const refused = await t.app.inject({ method: 'GET', url: api(mediaPaths.list), headers: author.headers });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: api(mediaPaths.list) })).statusCode).toBe(401);
+  });
+
+  it('tells a picture only the history keeps from one only the trash keeps, and filters unused and undescribed', async () => {
+    const replaced = await saveHero('#00aa00', 'Green');
+    const current = await saveHero('#0000aa');
+    const member = await saved('POST', '/about/team', {
+      teamtitle: 'Ana',
+      teamdescription: 'Coach',
+      teamimg: await pngFile('ana.png', '#654321'),
+      teamimgAlt: 'Ana smiling',
+    });
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/about/team/${member._id}`),
+      headers: owner,
+    });
+    expect(trashed.statusCode).toBe(200);
+
+    expect((await fileAt(replaced))!.usages).toEqual([
+      expect.objectContaining({ section: 'Home', only: 'history' }),
+    ]);
+    expect((await fileAt(member.teamimg))!.usages).toEqual([
+      {
+        section: 'About',
+        record: 'Team member "Ana"',
+        field: 'Photo',
+        adminPath: '/admin/trash',
+        only: 'trash',
+      },
+    ]);
+
+    const unused = (await library('?filter=unused')).map((file) => file.path);
+    expect(unused).toEqual(expect.arrayContaining([replaced, member.teamimg]));
+    expect(unused).not.toContain(current);
+    const undescribed = (await library('?filter=undescribed')).map((file) => file.path);
+    expect(undescribed).toContain(current);
+    expect(undescribed).not.toContain(replaced);
+    const bad = await t.app.inject({ method: 'GET', url: api('/media?filter=everything'), headers: owner });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('replaces a picture everywhere: each record using it is saved with the new one, its old state kept in its history', async () => {
+    const member = await saved('POST', '/about/team', {
+      teamtitle: 'Bo',
+      teamdescription: 'Coach',
+      teamimg: await pngFile('bo.png', '#112233'),
+      teamimgAlt: 'Bo',
+    });
+    const old = member.teamimg;
+    // The same file in a second record, as 'Choose from library' puts it there.
+    const hero = (await findBlock(t.app.db, 'home', 'hero'))!;
+    await upsertBlock(t.app.db, 'home', 'hero', { ...hero.fields, heroimg: old }, new Date());
+    const revisionsBefore = await t.app.db
+      .select()
+      .from(contentRevisions)
+      .where(like(contentRevisions.record, 'home/hero'));
+
+    const response = await send('POST', mediaPaths.replace(path.basename(old)), {
+      file: await pngFile('new.png', '#fedcba'),
+      fileAlt: 'The new picture',
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json().data as MediaReplacement;
+    expect(answer.saved.map((usage) => `${usage.section} › ${usage.record}`).sort()).toEqual([
+      'About › Team member "Bo"',
+      expect.stringMatching(/^Home › /),
+    ]);
+    const next = answer.file.path;
+    expect(next).not.toBe(old);
+    expect(answer.file.description).toBe('The new picture');
+
+    // The public reads show the new picture; the old one is kept by both histories only.
+    const publicHero = await t.app.inject({ method: 'GET', url: api('/home/hero') });
+    expect(publicHero.json().data).toMatchObject({ heroimg: next, heroimgAlt: 'The new picture' });
+    const team = (await t.app.inject({ method: 'GET', url: api('/about/team') })).json().data as Record<
+      string,
+      string
+    >[];
+    expect(team.find((entry) => entry._id === member._id)).toMatchObject({ teamimg: next });
+    const revisionsAfter = await t.app.db
+      .select()
+      .from(contentRevisions)
+      .where(like(contentRevisions.record, 'home/hero'));
+    expect(revisionsAfter).toHaveLength(revisionsBefore.length + 1);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: api(`/about/team/${member._id}/revisions`),
+      headers: owner,
+    });
+    expect(history.json().data[0].fields).toMatchObject({ teamimg: old });
+    expect((await fileAt(old))!.usages.map((usage) => usage.only)).toEqual(['history', 'history']);
+    expect((await t.app.inject({ method: 'GET', url: next })).statusCode).toBe(200);
+
+    // One sentence per record saved, and one for the replacement.
+    const sentences = (
+      await t.app.db
+        .select({ summary: auditLog.summary })
+        .from(auditLog)
+        .where(like(auditLog.summary, 'replaced %'))
+    ).map((row) => row.summary);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^replaced the picture in Home › /),
+        'replaced the picture in About › Team member "Bo"',
+      ]),
+    );
+    const entry = await t.app.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.path, mediaPaths.replace(path.basename(old))));
+    expect(entry[0].summary).toBe(`saved a new file in place of the picture "${path.basename(old)}"`);
+
+    // A file nothing uses now has nothing to replace; a request without a file is refused.
+    const nothing = await send('POST', mediaPaths.replace(path.basename(old)), { file: await pngFile() });
+    expect(nothing.json()).toMatchObject({ error: MEDIA_SENTENCES.nowhereToReplace });
+    const noFile = await send('POST', mediaPaths.replace(path.basename(next)), { fileAlt: 'x' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ error: MEDIA_SENTENCES.noFile });
+  });
+
+  it('keeps a file several records use while one of them goes to the trash and is deleted for good', async () => {
+    const member = await saved('POST', '/about/team', {
+      teamtitle: 'Cy',
+      teamdescription: 'Coach',
+      teamimg: await pngFile('cy.png', '#445566'),
+      teamimgAlt: 'Cy',
+    });
+    const hero = (await findBlock(t.app.db, 'home', 'hero'))!;
+    await upsertBlock(t.app.db, 'home', 'hero', { ...hero.fields, heroimg: member.teamimg }, new Date());
+    const served = async () => (await t.app.inject({ method: 'GET', url: member.teamimg })).statusCode;
+
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/about/team/${member._id}`),
+      headers: owner,
+    });
+    expect(trashed.statusCode).toBe(200);
+    expect(await served()).toBe(200);
+    const purged = await t.app.inject({ method: 'DELETE', url: api(`/trash/${member._id}`), headers: owner });
+    expect(purged.statusCode).toBe(200);
+    expect(await served()).toBe(200);
+    expect((await fileAt(member.teamimg))!.usages).toEqual([
+      expect.objectContaining({ section: 'Home', only: null }),
+    ]);
+  });
+
+  it('refuses to delete a used file with a sentence, and moves an unused one to the trash, restorable', async () => {
+    const current = await saveHero('#ff00ff');
+    const used = await t.app.inject({
+      method: 'DELETE',
+      url: api(mediaPaths.item(path.basename(current))),
+      headers: owner,
+    });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().error).toMatch(
+      /^This file is used by Home › .+: replace it there, or remove it from there, before deleting it\.$/,
+    );
+
+    const older = await saveHero('#00ffff');
+    const historyOnly = await t.app.inject({
+      method: 'DELETE',
+      url: api(mediaPaths.item(path.basename(current))),
+      headers: owner,
+    });
+    expect(historyOnly.statusCode).toBe(409);
+    expect(historyOnly.json().error).toMatch(/^This file is used by the history of Home › /);
+    expect(older).not.toBe(current);
+
+    // The history let go of it (as the retention does): nothing uses it now.
+    await t.app.db.delete(contentRevisions).where(eq(contentRevisions.record, 'home/hero'));
+    expect((await fileAt(current))!.usages).toEqual([]);
+    const name = path.basename(current);
+    const deleted = await t.app.inject({ method: 'DELETE', url: api(mediaPaths.item(name)), headers: owner });
+    expect(deleted.statusCode).toBe(200);
+    expect(await fileAt(current)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(404);
+    const [audit] = await t.app.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.path, mediaPaths.item(name)));
+    expect(audit.summary).toBe(`moved the picture "${name}" to the trash`);
+
+    const trash = (await t.app.inject({ method: 'GET', url: api('/trash'), headers: owner })).json().data as {
+      _id: string;
+      kind: string;
+      title: string;
+    }[];
+    const entry = trash.find((item) => item.title === name)!;
+    expect(entry.kind).toBe('media file');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: api(`/trash/${entry._id}/restore`),
+      headers: owner,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+    expect((await fileAt(current, '?filter=unused'))!.usages).toEqual([]);
+
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: api(mediaPaths.item('nothing.webp')),
+      headers: owner,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: MEDIA_SENTENCES.missing });
+  });
+});
