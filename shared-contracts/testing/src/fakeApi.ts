@@ -9,6 +9,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from '@jest/globals';
 import { act } from '@testing-library/react';
+import { presencePaths } from '@academy/contracts';
 import { loadApiClient } from '@academy/runtime';
 
 export type Reply =
@@ -95,6 +96,7 @@ export interface FakeApiOptions {
 /** Answers the routes given ('METHOD /path'); any other call fails loudly with 404. */
 export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions = {}) {
   const requests: RecordedRequest[] = [];
+  const heartbeats: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const request: RecordedRequest = {
@@ -106,7 +108,11 @@ export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions =
       reportUploadProgress: (loaded, total) =>
         act(() => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true })),
     };
-    requests.push(request);
+    // An open editor's presence heartbeats are no call of the screen under test: kept apart, and
+    // answered "no one else here" unless a test lists the route.
+    const presence = request.url.split('?')[0] === presencePaths.presence;
+    (presence ? heartbeats : requests).push(request);
+    if (presence && !routes[`${method} ${presencePaths.presence}`]) return settle(config, ok({ others: [] }));
     const unlisted =
       method === 'GET' && options.otherGets
         ? options.otherGets
@@ -121,6 +127,8 @@ export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions =
   });
   return {
     requests,
+    /** The editors' presence heartbeats (POST) and leavings (DELETE), in order. */
+    heartbeats,
     /** The calls of one method to one path, in order. */
     callsTo: (method: string, url: string) => requests.filter((r) => r.method === method && r.url === url),
   };

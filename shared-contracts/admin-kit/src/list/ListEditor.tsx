@@ -3,6 +3,7 @@ import {
   itemPath,
   type ContentFieldNames,
   type EditorField,
+  type ListBulkAction,
   type ListEditorTexts,
   type ListItemState,
   type SearchFields,
@@ -10,6 +11,7 @@ import {
 } from '@academy/contracts';
 import { getErrorMessage, useSettingsStore } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
+import { useBulkListAction } from '../api/bulkListItems';
 import { useCreateListItem } from '../api/createListItem';
 import { useDeleteListItem } from '../api/deleteListItem';
 import { useDraft, useForgetDraft } from '../api/getDraft';
@@ -37,9 +39,12 @@ import { EditorSection } from '../EditorSection';
 import { fieldLabels, fieldTexts, fieldsBody, sentValues, type FieldsDraft } from '../fields/editorFields';
 import { FieldsForm } from '../fields/FieldsForm';
 import { RevisionHistory } from '../history/RevisionHistory';
+import { PresenceNotice } from '../presence/PresenceNotice';
 import { QueryState } from '../QueryState';
+import { SelectAll, SelectRow, type RowSelection } from '../table/RowSelection';
 import { confirmDiscard } from '../unsavedChanges';
 import { useStatus } from '../useStatus';
+import { type BulkAction, BulkActions, bulkSummary } from './BulkActions';
 import { ListItemCard } from './ListItemCard';
 import styles from '../controls/controls.module.css';
 
@@ -109,6 +114,13 @@ function listEditorOf(list: SectionList): {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What a list's editor does to many chosen items at once (`<list path>/bulk`). */
+const LIST_BULK_ACTIONS: readonly BulkAction<ListBulkAction>[] = [
+  { action: 'publish', label: 'Publish', variant: 'primary' },
+  { action: 'draft', label: 'Move to draft' },
+  { action: 'trash', label: 'Move to trash', variant: 'danger' },
+];
+
 /**
  * What a delete says: the item is kept in the trash, where it can be restored ('Team member moved
  * to the trash successfully'; the colour rule (statusTone) makes a line green only when it says 'success').
@@ -149,6 +161,8 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const update = useUpdateListItem<R>(list.path, pathOf);
   const remove = useDeleteListItem<R>(list.path, pathOf);
   const storeUpdated = useStoreUpdatedItem<R>(list.path, pathOf);
+  const bulk = useBulkListAction(list.path);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const saveDraft = useSaveDraft<R>();
   const forgetDraft = useForgetDraft();
   const intent = useSaveIntent();
@@ -297,6 +311,28 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
     }
   }
 
+  /** Acts on every chosen item (Move to trash asked first), says how each went, and lets go of those done. */
+  async function actOnChosen(action: ListBulkAction, items: readonly R[]) {
+    const { label } = LIST_BULK_ACTIONS.find((candidate) => candidate.action === action)!;
+    const ids = items.filter((item) => chosen.has(item._id)).map((item) => item._id);
+    if (action === 'trash' && !window.confirm(`Move ${ids.length} chosen to the trash?`)) return;
+    status.clear();
+    try {
+      const answer = await bulk.mutateAsync({ action, ids });
+      const titles = new Map(items.map((item) => [item._id, titleOf(item)]));
+      status.show(bulkSummary(label, answer, (id) => titles.get(id) ?? id));
+      setChosen(new Set(answer.outcomes.filter((outcome) => !outcome.done).map((outcome) => outcome._id)));
+    } catch (error) {
+      status.show(getErrorMessage(error, `${label} failed`));
+    }
+  }
+
+  const selection: RowSelection<R> = {
+    selected: chosen,
+    onChange: setChosen,
+    rowLabel: (item) => `Select ${titleOf(item)}`,
+    allLabel: `Select every ${itemName} shown`,
+  };
   const formHeading = form.mode === 'edit' ? `Edit ${itemName}` : `Add ${itemName}`;
   // An item with a pending draft is edited from it.
   const startingValues = form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null;
@@ -335,6 +371,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
             {form.mode !== 'closed' && (
               <div className={styles.formBox} role="group" aria-label={capitalised(formHeading)}>
                 <h3>{capitalised(formHeading)}</h3>
+                <PresenceNotice record={form.mode === 'edit' ? pathOf(form.item._id) : null} />
                 {waitingForDraft ? (
                   <p role="status">Loading...</p>
                 ) : (
@@ -371,47 +408,63 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
             )}
             <StatusMessage key={status.key} message={status.text} />
             {items && items.length > 0 ? (
-              <ul className={styles.list} aria-label={texts.heading}>
-                {items.map((item) => (
-                  <ListItemCard
-                    key={item._id}
-                    values={contentOf(item)}
-                    thumbnail={Boolean(fields)}
-                    detail={detail?.(item)}
-                    badge={itemBadge(item)}
-                    busy={saving || remove.isPending}
-                    onEdit={() => openForm({ mode: 'edit', item })}
-                    onDelete={() => void deleteItem(item)}
-                    actions={
-                      <>
-                        {(item.hasDraft || (item.status && item.status !== 'published')) && (
-                          <DraftButtons
-                            subject={titleOf(item)}
-                            busy={saving || drafts.busy}
-                            unpublished={item.status !== undefined && item.status !== 'published'}
-                            onPublish={() => void drafts.publish(pathOf(item._id))}
-                            onDiscard={() => void drafts.discard(pathOf(item._id))}
-                          />
-                        )}
-                        <PreviewButton page={list.itemPage?.(item) ?? page} subject={titleOf(item)} />
-                        {itemActions?.(item)}
-                      </>
-                    }
-                    historyOpen={historyOf === item._id}
-                    onToggleHistory={() => setHistoryOf(historyOf === item._id ? null : item._id)}
-                    history={
-                      <RevisionHistory<R>
-                        path={pathOf(item._id)}
-                        subject={titleOf(item)}
-                        current={item}
-                        labels={labelsByField}
-                        onRestored={(restored) => void storeUpdated(restored)}
-                        canRestore={() => canRestore(item)}
-                      />
-                    }
+              <>
+                <div className={styles.actions}>
+                  <label className={styles.hint}>
+                    <SelectAll items={items} itemKey={(item) => item._id} selection={selection} />{' '}
+                    {selection.allLabel}
+                  </label>
+                  <BulkActions
+                    label={`Act on the chosen ${itemName} items`}
+                    count={items.filter((item) => chosen.has(item._id)).length}
+                    actions={LIST_BULK_ACTIONS}
+                    busy={bulk.isPending}
+                    onAct={(action) => void actOnChosen(action, items)}
                   />
-                ))}
-              </ul>
+                </div>
+                <ul className={styles.list} aria-label={texts.heading}>
+                  {items.map((item) => (
+                    <ListItemCard
+                      key={item._id}
+                      select={<SelectRow item={item} itemKey={(row) => row._id} selection={selection} />}
+                      values={contentOf(item)}
+                      thumbnail={Boolean(fields)}
+                      detail={detail?.(item)}
+                      badge={itemBadge(item)}
+                      busy={saving || remove.isPending}
+                      onEdit={() => openForm({ mode: 'edit', item })}
+                      onDelete={() => void deleteItem(item)}
+                      actions={
+                        <>
+                          {(item.hasDraft || (item.status && item.status !== 'published')) && (
+                            <DraftButtons
+                              subject={titleOf(item)}
+                              busy={saving || drafts.busy}
+                              unpublished={item.status !== undefined && item.status !== 'published'}
+                              onPublish={() => void drafts.publish(pathOf(item._id))}
+                              onDiscard={() => void drafts.discard(pathOf(item._id))}
+                            />
+                          )}
+                          <PreviewButton page={list.itemPage?.(item) ?? page} subject={titleOf(item)} />
+                          {itemActions?.(item)}
+                        </>
+                      }
+                      historyOpen={historyOf === item._id}
+                      onToggleHistory={() => setHistoryOf(historyOf === item._id ? null : item._id)}
+                      history={
+                        <RevisionHistory<R>
+                          path={pathOf(item._id)}
+                          subject={titleOf(item)}
+                          current={item}
+                          labels={labelsByField}
+                          onRestored={(restored) => void storeUpdated(restored)}
+                          canRestore={() => canRestore(item)}
+                        />
+                      }
+                    />
+                  ))}
+                </ul>
+              </>
             ) : (
               <p className={styles.empty}>{texts.empty}</p>
             )}

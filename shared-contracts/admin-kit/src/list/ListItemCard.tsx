@@ -13,6 +13,8 @@ interface ListItemCardProps {
   thumbnail?: boolean;
   /** Where the item stands, when visitors do not see it as it is: 'Draft', 'Scheduled for …'. */
   badge?: string;
+  /** Its checkbox, for actions on many items at once. */
+  select?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
   busy: boolean;
@@ -47,6 +49,7 @@ export function ListItemCard(props: ListItemCardProps) {
         <div className={`${styles.thumbnail} ${styles.empty}`} aria-hidden="true" />
       )}
       <div>
+        {props.select}
         {props.badge && <p className={styles.badge}>{props.badge}</p>}
         <h3>{values.title}</h3>
         {detail && <p className={styles.hint}>{detail}</p>}
