@@ -106,3 +106,49 @@ test('a refused restore shows the server’s sentence and keeps the item', async
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no such item in the trash.');
   expect(titles()).toEqual(['Sensei Kenji']);
 });
+
+test('restores the items chosen at once, and says which one was refused and why', async () => {
+  const api = renderTrash([kenji, kata], {
+    'POST /trash/bulk': ok({
+      outcomes: [
+        { _id: 'x1', done: true, status: 200 },
+        { _id: 'x2', done: false, status: 404, error: 'There is nothing in the trash with that id.' },
+      ],
+    }),
+  });
+  const act = await screen.findByRole('group', { name: 'Act on the chosen deleted items' });
+  expect(within(act).getByRole('button', { name: 'Restore' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select every deleted item shown' }));
+  expect(screen.getByRole('checkbox', { name: 'Select Sensei Kenji' })).toBeChecked();
+  expect(within(act).getByText('2 chosen')).toBeInTheDocument();
+
+  await userEvent.click(within(act).getByRole('button', { name: 'Restore' }));
+  expect(api.callsTo('POST', '/trash/bulk').map((call) => call.body)).toEqual([
+    { action: 'restore', ids: ['x1', 'x2'] },
+  ]);
+  expect(await screen.findByText(/Restore: done for 1 of 2/)).toHaveTextContent(
+    'Restore: done for 1 of 2. Not done: "Kata basics": There is nothing in the trash with that id.',
+  );
+  // The one refused stays chosen, to try again or leave.
+  expect(screen.getByRole('checkbox', { name: 'Select Kata basics' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Select Sensei Kenji' })).not.toBeChecked();
+});
+
+test('deletes forever the items chosen only once asked', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  const api = renderTrash([kenji, kata], {
+    'POST /trash/bulk': ok({ outcomes: [{ _id: 'x2', done: true, status: 200 }] }),
+  });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Kata basics' }));
+  const act = screen.getByRole('group', { name: 'Act on the chosen deleted items' });
+  await userEvent.click(within(act).getByRole('button', { name: 'Delete forever' }));
+  expect(confirm).toHaveBeenLastCalledWith(
+    'Delete 1 chosen forever? Their pictures and files are removed too.',
+  );
+  expect(api.callsTo('POST', '/trash/bulk')).toEqual([]);
+  await userEvent.click(within(act).getByRole('button', { name: 'Delete forever' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Delete forever: done for all 1 successfully');
+  expect(api.callsTo('POST', '/trash/bulk').map((call) => call.body)).toEqual([
+    { action: 'delete', ids: ['x2'] },
+  ]);
+});

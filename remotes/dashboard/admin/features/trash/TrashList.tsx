@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import {
   AdminTable,
+  type BulkAction,
+  BulkActions,
   Button,
   EditorSection,
   QueryState,
+  bulkSummary,
   formatDateTime,
+  useBulkTrashAction,
   useDeleteTrashItem,
   useRestoreTrashItem,
   useStatus,
   useTrash,
 } from '@academy/admin-kit';
-import type { TrashEntry } from '@academy/contracts';
+import type { TrashBulkAction, TrashEntry } from '@academy/contracts';
 
 export const TRASH_TEXTS = {
   heading: 'Deleted items',
@@ -22,20 +27,51 @@ export const TRASH_TEXTS = {
   restored: (title: string) => `${title} restored successfully`,
   deleted: (title: string) => `${title} deleted forever successfully`,
   deleteConfirm: (title: string) => `Delete ${title} forever? Its pictures and files are removed too.`,
+  deleteChosenConfirm: (count: number) =>
+    `Delete ${count} chosen forever? Their pictures and files are removed too.`,
+  selectAll: 'Select every deleted item shown',
+  bulkGroup: 'Act on the chosen deleted items',
 } as const;
+
+/** What the trash does to many chosen items at once (`/trash/bulk`). */
+const TRASH_BULK_ACTIONS: readonly BulkAction<TrashBulkAction>[] = [
+  { action: 'restore', label: 'Restore', variant: 'primary' },
+  { action: 'delete', label: 'Delete forever', variant: 'danger' },
+];
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What the sections' lists deleted, newest first: each item with its kind, section and who
- * deleted it when, with Restore (back in its list and on the site) and Delete forever (asked first).
+ * deleted it when, with Restore (back in its list and on the site) and Delete forever (asked first);
+ * or either for many chosen at once, each item's outcome told.
  */
 export function TrashList() {
   const query = useTrash();
   const restore = useRestoreTrashItem();
   const remove = useDeleteTrashItem();
   const status = useStatus();
-  const busy = restore.isPending || remove.isPending;
+  const bulk = useBulkTrashAction();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const busy = restore.isPending || remove.isPending || bulk.isPending;
+
+  /** Restores or deletes forever every chosen item (the latter asked first), saying how each went. */
+  async function actOnChosen(action: TrashBulkAction, items: readonly TrashEntry[]) {
+    const { label } = TRASH_BULK_ACTIONS.find((candidate) => candidate.action === action)!;
+    const ids = items.filter((item) => chosen.has(item._id)).map((item) => item._id);
+    if (action === 'delete' && !window.confirm(TRASH_TEXTS.deleteChosenConfirm(ids.length))) return;
+    status.clear();
+    try {
+      const answer = await bulk.mutateAsync({ action, ids });
+      const titles = new Map(items.map((item) => [item._id, item.title]));
+      status.show(bulkSummary(label, answer, (id) => titles.get(id) ?? id));
+      setChosen(new Set(answer.outcomes.filter((outcome) => !outcome.done).map((outcome) => outcome._id)));
+    } catch (error) {
+      status.show(
+        getErrorMessage(error, action === 'restore' ? TRASH_TEXTS.restoreError : TRASH_TEXTS.deleteError),
+      );
+    }
+  }
 
   async function restoreItem(item: TrashEntry) {
     status.clear();
@@ -63,41 +99,58 @@ export function TrashList() {
       <StatusMessage key={status.key} message={status.text} />
       <QueryState query={query} errorText={TRASH_TEXTS.loadError}>
         {(items) => (
-          <AdminTable
-            label={TRASH_TEXTS.heading}
-            items={items}
-            empty={TRASH_TEXTS.empty}
-            itemKey={(item) => item._id}
-            card={(item) => ({
-              title: item.title,
-              details: (
-                <p>
-                  {capitalised(item.kind)} from {item.section}, deleted{' '}
-                  <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
-                </p>
-              ),
-            })}
-            actions={(item) => (
-              <>
-                <Button
-                  variant="primary"
-                  disabled={busy}
-                  onClick={() => void restoreItem(item)}
-                  aria-label={`Restore ${item.title}`}
-                >
-                  Restore
-                </Button>
-                <Button
-                  variant="danger"
-                  disabled={busy}
-                  onClick={() => void deleteForever(item)}
-                  aria-label={`Delete forever ${item.title}`}
-                >
-                  Delete forever
-                </Button>
-              </>
+          <>
+            {items.length > 0 && (
+              <BulkActions
+                label={TRASH_TEXTS.bulkGroup}
+                count={items.filter((item) => chosen.has(item._id)).length}
+                actions={TRASH_BULK_ACTIONS}
+                busy={busy}
+                onAct={(action) => void actOnChosen(action, items)}
+              />
             )}
-          />
+            <AdminTable
+              label={TRASH_TEXTS.heading}
+              items={items}
+              empty={TRASH_TEXTS.empty}
+              itemKey={(item) => item._id}
+              selection={{
+                selected: chosen,
+                onChange: setChosen,
+                rowLabel: (item) => `Select ${item.title}`,
+                allLabel: TRASH_TEXTS.selectAll,
+              }}
+              card={(item) => ({
+                title: item.title,
+                details: (
+                  <p>
+                    {capitalised(item.kind)} from {item.section}, deleted{' '}
+                    <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> by {item.by}
+                  </p>
+                ),
+              })}
+              actions={(item) => (
+                <>
+                  <Button
+                    variant="primary"
+                    disabled={busy}
+                    onClick={() => void restoreItem(item)}
+                    aria-label={`Restore ${item.title}`}
+                  >
+                    Restore
+                  </Button>
+                  <Button
+                    variant="danger"
+                    disabled={busy}
+                    onClick={() => void deleteForever(item)}
+                    aria-label={`Delete forever ${item.title}`}
+                  >
+                    Delete forever
+                  </Button>
+                </>
+              )}
+            />
+          </>
         )}
       </QueryState>
     </EditorSection>
