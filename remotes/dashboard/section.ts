@@ -22,6 +22,8 @@ export default defineSection({
     { path: 'trash', expose: 'TrashPage', label: 'Trash' },
     // Old addresses that lead to new ones: editors' and owners'.
     { path: 'redirects', expose: 'RedirectsPage', label: 'Redirects' },
+    // Every stored picture and video, where each is used: editors' and owners'.
+    { path: 'media', expose: 'MediaPage', label: 'Media' },
     // The public menu arranged by staff: editors' and owners'.
     { path: 'navigation', expose: 'NavigationPage', label: 'Navigation' },
     // The staff accounts, the audit log, the backups and the remotes' releases: the owner's alone.
