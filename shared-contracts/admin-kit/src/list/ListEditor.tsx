@@ -44,7 +44,7 @@ import { QueryState } from '../QueryState';
 import { SelectAll, SelectRow, type RowSelection } from '../table/RowSelection';
 import { confirmDiscard } from '../unsavedChanges';
 import { useStatus } from '../useStatus';
-import { type BulkAction, BulkActions, bulkSummary } from './BulkActions';
+import { type BulkAction, BulkActions, useBulkChoice } from './BulkActions';
 import { ListItemCard } from './ListItemCard';
 import styles from '../controls/controls.module.css';
 
@@ -162,7 +162,6 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const remove = useDeleteListItem<R>(list.path, pathOf);
   const storeUpdated = useStoreUpdatedItem<R>(list.path, pathOf);
   const bulk = useBulkListAction(list.path);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const saveDraft = useSaveDraft<R>();
   const forgetDraft = useForgetDraft();
   const intent = useSaveIntent();
@@ -311,25 +310,16 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
     }
   }
 
-  /** Acts on every chosen item (Move to trash asked first), says how each went, and lets go of those done. */
-  async function actOnChosen(action: ListBulkAction, items: readonly R[]) {
-    const { label } = LIST_BULK_ACTIONS.find((candidate) => candidate.action === action)!;
-    const ids = items.filter((item) => chosen.has(item._id)).map((item) => item._id);
-    if (action === 'trash' && !window.confirm(`Move ${ids.length} chosen to the trash?`)) return;
-    status.clear();
-    try {
-      const answer = await bulk.mutateAsync({ action, ids });
-      const titles = new Map(items.map((item) => [item._id, titleOf(item)]));
-      status.show(bulkSummary(label, answer, (id) => titles.get(id) ?? id));
-      setChosen(new Set(answer.outcomes.filter((outcome) => !outcome.done).map((outcome) => outcome._id)));
-    } catch (error) {
-      status.show(getErrorMessage(error, `${label} failed`));
-    }
-  }
-
+  const choice = useBulkChoice<R, ListBulkAction>({
+    actions: LIST_BULK_ACTIONS,
+    send: bulk.mutateAsync,
+    titleOf,
+    status,
+    confirmOf: (action, count) => (action === 'trash' ? `Move ${count} chosen to the trash?` : undefined),
+  });
   const selection: RowSelection<R> = {
-    selected: chosen,
-    onChange: setChosen,
+    selected: choice.chosen,
+    onChange: choice.setChosen,
     rowLabel: (item) => `Select ${titleOf(item)}`,
     allLabel: `Select every ${itemName} shown`,
   };
@@ -416,10 +406,10 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                   </label>
                   <BulkActions
                     label={`Act on the chosen ${itemName} items`}
-                    count={items.filter((item) => chosen.has(item._id)).length}
+                    count={choice.chosenIn(items).length}
                     actions={LIST_BULK_ACTIONS}
                     busy={bulk.isPending}
-                    onAct={(action) => void actOnChosen(action, items)}
+                    onAct={(action) => void choice.act(action, items)}
                   />
                 </div>
                 <ul className={styles.list} aria-label={texts.heading}>

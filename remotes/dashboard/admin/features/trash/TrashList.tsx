@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
 import {
@@ -8,8 +7,8 @@ import {
   Button,
   EditorSection,
   QueryState,
-  bulkSummary,
   formatDateTime,
+  useBulkChoice,
   useBulkTrashAction,
   useDeleteTrashItem,
   useRestoreTrashItem,
@@ -52,26 +51,14 @@ export function TrashList() {
   const remove = useDeleteTrashItem();
   const status = useStatus();
   const bulk = useBulkTrashAction();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const busy = restore.isPending || remove.isPending || bulk.isPending;
-
-  /** Restores or deletes forever every chosen item (the latter asked first), saying how each went. */
-  async function actOnChosen(action: TrashBulkAction, items: readonly TrashEntry[]) {
-    const { label } = TRASH_BULK_ACTIONS.find((candidate) => candidate.action === action)!;
-    const ids = items.filter((item) => chosen.has(item._id)).map((item) => item._id);
-    if (action === 'delete' && !window.confirm(TRASH_TEXTS.deleteChosenConfirm(ids.length))) return;
-    status.clear();
-    try {
-      const answer = await bulk.mutateAsync({ action, ids });
-      const titles = new Map(items.map((item) => [item._id, item.title]));
-      status.show(bulkSummary(label, answer, (id) => titles.get(id) ?? id));
-      setChosen(new Set(answer.outcomes.filter((outcome) => !outcome.done).map((outcome) => outcome._id)));
-    } catch (error) {
-      status.show(
-        getErrorMessage(error, action === 'restore' ? TRASH_TEXTS.restoreError : TRASH_TEXTS.deleteError),
-      );
-    }
-  }
+  const choice = useBulkChoice<TrashEntry, TrashBulkAction>({
+    actions: TRASH_BULK_ACTIONS,
+    send: bulk.mutateAsync,
+    titleOf: (item) => item.title,
+    status,
+    confirmOf: (action, count) => (action === 'delete' ? TRASH_TEXTS.deleteChosenConfirm(count) : undefined),
+  });
 
   async function restoreItem(item: TrashEntry) {
     status.clear();
@@ -103,10 +90,10 @@ export function TrashList() {
             {items.length > 0 && (
               <BulkActions
                 label={TRASH_TEXTS.bulkGroup}
-                count={items.filter((item) => chosen.has(item._id)).length}
+                count={choice.chosenIn(items).length}
                 actions={TRASH_BULK_ACTIONS}
                 busy={busy}
-                onAct={(action) => void actOnChosen(action, items)}
+                onAct={(action) => void choice.act(action, items)}
               />
             )}
             <AdminTable
@@ -115,8 +102,8 @@ export function TrashList() {
               empty={TRASH_TEXTS.empty}
               itemKey={(item) => item._id}
               selection={{
-                selected: chosen,
-                onChange: setChosen,
+                selected: choice.chosen,
+                onChange: choice.setChosen,
                 rowLabel: (item) => `Select ${item.title}`,
                 allLabel: TRASH_TEXTS.selectAll,
               }}
