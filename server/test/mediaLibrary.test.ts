@@ -41,6 +41,8 @@ describe('the media library (/media)', () => {
     expect(response.statusCode).toBe(200);
     return response.json().data as MediaFile[];
   };
+  const deleteFile = (name: string) =>
+    t.app.inject({ method: 'DELETE', url: api(mediaPaths.item(name)), headers: owner });
   const fileAt = async (filePath: string, query = '') =>
     (await library(query)).find((file) => file.path === filePath);
   const saveHero = async (colour: string, alt = '') =>
@@ -224,22 +226,15 @@ describe('the media library (/media)', () => {
 
   it('refuses to delete a used file with a sentence, and moves an unused one to the trash, restorable', async () => {
     const current = await saveHero('#ff00ff');
-    const used = await t.app.inject({
-      method: 'DELETE',
-      url: api(mediaPaths.item(path.basename(current))),
-      headers: owner,
-    });
+    const name = path.basename(current);
+    const used = await deleteFile(name);
     expect(used.statusCode).toBe(409);
     expect(used.json().error).toMatch(
       /^This file is used by Home › .+: replace it there, or remove it from there, before deleting it\.$/,
     );
 
     const older = await saveHero('#00ffff');
-    const historyOnly = await t.app.inject({
-      method: 'DELETE',
-      url: api(mediaPaths.item(path.basename(current))),
-      headers: owner,
-    });
+    const historyOnly = await deleteFile(name);
     expect(historyOnly.statusCode).toBe(409);
     expect(historyOnly.json().error).toMatch(/^This file is used by the history of Home › /);
     expect(older).not.toBe(current);
@@ -247,8 +242,7 @@ describe('the media library (/media)', () => {
     // The history let go of it (as the retention does): nothing uses it now.
     await t.app.db.delete(contentRevisions).where(eq(contentRevisions.record, 'home/hero'));
     expect((await fileAt(current))!.usages).toEqual([]);
-    const name = path.basename(current);
-    const deleted = await t.app.inject({ method: 'DELETE', url: api(mediaPaths.item(name)), headers: owner });
+    const deleted = await deleteFile(name);
     expect(deleted.statusCode).toBe(200);
     expect(await fileAt(current)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(404);
@@ -274,11 +268,7 @@ describe('the media library (/media)', () => {
     expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
     expect((await fileAt(current, '?filter=unused'))!.usages).toEqual([]);
 
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: api(mediaPaths.item('nothing.webp')),
-      headers: owner,
-    });
+    const missing = await deleteFile('nothing.webp');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: MEDIA_SENTENCES.missing });
   });

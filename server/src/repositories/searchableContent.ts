@@ -3,8 +3,9 @@ import type { ItemStatus } from '@academy/contracts';
 import type { Db } from '../db/database';
 import { type ContentFields, contentBlocks, contentItems } from '../db/schema';
 
-// The whole of the sections' declared content in two reads, for the admin area's search: one row
-// per record or slot, one per list item (drafts, scheduled and trashed ones too).
+// The whole of the sections' declared content in two reads, for the admin area's search and the
+// media library: one row per record or slot, one per list item (drafts, scheduled and trashed ones
+// too).
 
 export interface SearchableBlock {
   section: string;

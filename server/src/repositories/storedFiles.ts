@@ -1,6 +1,7 @@
 import { desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contentBlocks, contentDrafts, contentItems, contentRevisions, storedFiles } from '../db/schema';
+import { everyBlock, everyItem } from './searchableContent';
 
 export async function recordFiles(db: Db, names: string[], owner: string): Promise<void> {
   if (names.length > 0) await db.insert(storedFiles).values(names.map((name) => ({ name, owner })));
@@ -76,18 +77,8 @@ export async function pathsStillNamed(
 /** Every state of the declared content that may name a file: current, kept and trashed. */
 export async function everyContentState(db: Db) {
   const [blocks, items, revisions, drafts] = await Promise.all([
-    db
-      .select({ section: contentBlocks.section, block: contentBlocks.block, fields: contentBlocks.fields })
-      .from(contentBlocks),
-    db
-      .select({
-        id: contentItems.id,
-        section: contentItems.section,
-        collection: contentItems.collection,
-        fields: contentItems.fields,
-        trashedAt: contentItems.trashedAt,
-      })
-      .from(contentItems),
+    everyBlock(db),
+    everyItem(db),
     db.select({ record: contentRevisions.record, fields: contentRevisions.fields }).from(contentRevisions),
     db.select({ record: contentDrafts.record, fields: contentDrafts.fields }).from(contentDrafts),
   ]);

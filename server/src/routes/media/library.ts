@@ -33,7 +33,7 @@ export async function readLibrary(
   // Files of the library's own items in the trash are listed there, not here.
   const trashed = new Set(
     states.items
-      .filter((item) => item.section === LIBRARY.section && item.trashedAt !== null)
+      .filter((item) => item.section === LIBRARY.section && item.trashed)
       .map((item) => String(item.fields.file)),
   );
   const copies = new Set(rows.flatMap((row) => storedImageFiles(row.name).slice(1)));

@@ -137,7 +137,7 @@ export function usagesByPath(
   }
   for (const row of states.items) {
     if (row.section === LIBRARY.section) continue;
-    const trashed = row.trashedAt !== null;
+    const { trashed } = row;
     const named = names.item(row.section, row.collection, row.fields);
     const place = trashed ? { ...named, adminPath: `${ADMIN_AREA_PATH}/trash` } : named;
     const key = `${row.section}/${row.collection}/${row.id}`;
