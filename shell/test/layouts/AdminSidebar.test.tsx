@@ -41,6 +41,7 @@ describe('the admin sidebar', () => {
         ['Dashboard', '/admin/dashboard'],
         ['Trash', '/admin/trash'],
         ['Redirects', '/admin/redirects'],
+        ['Media', '/admin/media'],
         ['Navigation', '/admin/navigation'],
         ['Team', '/admin/team'],
         ['Activity', '/admin/activity'],
@@ -51,11 +52,12 @@ describe('the admin sidebar', () => {
     },
   );
 
-  it('shows an editor the content, the dashboard, the trash and the redirects, not the team or the activity', () => {
+  it('shows an editor the content, the dashboard, the trash, the redirects and the media, not the team or the activity', () => {
     expect(renderSidebar('editor')).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Trash', '/admin/trash'],
       ['Redirects', '/admin/redirects'],
+      ['Media', '/admin/media'],
       ['Navigation', '/admin/navigation'],
       ...sections,
     ]);
