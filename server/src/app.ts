@@ -45,6 +45,7 @@ import previewRoutes from './routes/previews';
 import redirectRoutes from './routes/redirects';
 import mediaRoutes from './routes/media';
 import presenceRoutes from './routes/presence';
+import revisionTags from './content/revisionTags';
 import navigationRoutes from './routes/navigation';
 import seoRoutes from './routes/seo';
 import userRoutes from './routes/users';
@@ -121,6 +122,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(releasePreviews);
   app.register(audit);
   app.register(privateAnswers);
+  app.register(revisionTags);
   app.register(readCache);
   app.register(scheduledPublishing);
   app.register(backups);

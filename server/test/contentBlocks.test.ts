@@ -46,12 +46,13 @@ describe('content blocks', () => {
         [description]: 'Text',
         [imageField]: UPLOAD_PATH,
         ...undescribedPicture(imageField),
+        revision: '1',
       });
       await expect(fs.stat(fileOf(record[imageField]))).resolves.toBeTruthy();
 
       const textOnly = await send('PUT', route, { [title]: 'New title', [description]: 'Text' });
-      expect(textOnly.json().data).toEqual({ ...record, [title]: 'New title' });
-      expect((await get(route)).data).toEqual({ ...record, [title]: 'New title' });
+      expect(textOnly.json().data).toEqual({ ...record, [title]: 'New title', revision: '2' });
+      expect((await get(route)).data).toEqual({ ...record, [title]: 'New title', revision: '2' });
     });
 
     it('names a missing title or description', async () => {

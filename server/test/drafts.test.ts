@@ -60,6 +60,7 @@ describe('drafts, scheduled items and previews', () => {
           heroimg: UPLOAD_PATH,
           ...undescribedPicture('heroimg'),
         },
+        revision: expect.any(String),
       });
       expect((await get('/home/hero')).json().data.herotitle).toBe('Published hero');
       expect((await call('GET', '/home/hero/draft')).json().data).toEqual(draft.json().data);
@@ -68,7 +69,7 @@ describe('drafts, scheduled items and previews', () => {
 
       const published = await call('POST', '/home/hero/publish');
       expect(published.statusCode).toBe(200);
-      expect(published.json().data).toEqual({ ...fields, _id: expect.any(String) });
+      expect(published.json().data).toEqual({ ...fields, _id: expect.any(String), revision: '3' });
       expect((await get('/home/hero')).json().data.herotitle).toBe('Draft hero');
       const gone = await call('GET', '/home/hero/draft');
       expect([gone.statusCode, gone.json()]).toEqual([200, { success: true, data: null }]);

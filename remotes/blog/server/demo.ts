@@ -65,6 +65,7 @@ export async function blogDemo(seed: DemoSeeder): Promise<void> {
     String(grading._id),
     GRADING_ARTICLE,
     gallery.map((upload) => ({ upload, type: 'image' })),
+    seed.author,
   );
   const captions = ['Belts waiting for their new owners', 'The grading panel at work'];
   await details.update(
@@ -72,6 +73,6 @@ export async function blogDemo(seed: DemoSeeder): Promise<void> {
     GRADING_ARTICLE,
     article.media.map(({ _id }, index) => ({ _id, caption: captions[index] })),
     [],
-    seed.author,
+    { by: seed.author },
   );
 }

@@ -7,6 +7,8 @@ import {
   conflict,
   deleteKeptStates,
   type ContentView,
+  type WriteBy,
+  countWrite,
   findDraft,
   findItem,
   findItemBySlug,
@@ -17,6 +19,7 @@ import {
   revisionToRestore,
   touchItem,
   uploadedPathsIn,
+  withCurrentRevision,
 } from '@academy/server/kit';
 import type { DetailedBlog, MediaUpdate } from '../schemas';
 import blog from '../section';
@@ -159,17 +162,22 @@ export function detailedContent(app: FastifyInstance) {
   const blogChanged = (tx: Db, blogId: string) =>
     touchItem(tx, BLOG_SECTION, BLOGS_COLLECTION, blogId, app.now());
 
-  /** Ends a write of a locked detailed content: the blog changed, the replaced state is kept. */
-  async function saved(tx: Db, detail: BlogDetailRow, replaced: DetailedBlog, by: string) {
+  /**
+   * Ends a write of a locked detailed content: counted as its next revision (refused when it moved
+   * on since `write.ifMatch`), the blog changed, the replaced state kept.
+   */
+  async function saved(tx: Db, detail: BlogDetailRow, replaced: DetailedBlog, write: WriteBy) {
+    const key = revisionKey(detail.blogId);
+    const revision = await countWrite(app, tx, { key, ...write });
     await blogChanged(tx, detail.blogId);
     const value = await detailedRecord(tx, detail);
     const released = await keepRevision(app, tx, {
-      key: revisionKey(detail.blogId),
+      key,
       replaced: { ...replaced },
       current: { ...value },
-      by,
+      by: write.by,
     });
-    return { value, released };
+    return { value: { ...value, revision }, released };
   }
 
   return {
@@ -191,7 +199,11 @@ export function detailedContent(app: FastifyInstance) {
       }
       const record = await detailedRecord(app.db, row);
       const draft = sees.drafts && covered ? await findDraft(app.db, revisionKey(blogId)) : undefined;
-      return draft ? withTexts(record, draft.fields) : record;
+      return withCurrentRevision(
+        app.db,
+        revisionKey(blogId),
+        draft ? withTexts(record, draft.fields) : record,
+      );
     },
 
     /** The detailed content with this id, as its GET answers it (404 when it or its blog is not there). */
@@ -208,7 +220,7 @@ export function detailedContent(app: FastifyInstance) {
       return revisionKey(detail.blogId);
     },
 
-    create(blogId: string, texts: BlogDetailTexts, files: MediaFile[]): Promise<DetailedBlog> {
+    create(blogId: string, texts: BlogDetailTexts, files: MediaFile[], by: string) {
       return withMedia(files, async (tx, media) => {
         // Locked, so the blog cannot be deleted while its detailed content is written.
         const blog = await findItem(tx, BLOG_SECTION, BLOGS_COLLECTION, blogId, { forUpdate: true });
@@ -219,23 +231,24 @@ export function detailedContent(app: FastifyInstance) {
         const row = await insertDetail(tx, blogId, texts);
         await appendMedia(tx, row.id, media);
         await blogChanged(tx, blogId);
-        return { value: await detailedRecord(tx, row) };
+        const revision = await countWrite(app, tx, { key: revisionKey(blogId), by });
+        return { value: { ...(await detailedRecord(tx, row)), revision } };
       });
     },
 
-    update(id: string, texts: BlogDetailTexts, updates: MediaUpdate[], files: MediaFile[], by: string) {
+    update(id: string, texts: BlogDetailTexts, updates: MediaUpdate[], files: MediaFile[], write: WriteBy) {
       return withMedia(files, async (tx, media) => {
         const detail = await lockedDetail(tx, id);
         const replaced = await detailedRecord(tx, detail);
         await applyMediaUpdates(tx, id, updates);
         const row = await updateDetail(tx, id, texts, app.now());
         await appendMedia(tx, id, media);
-        return saved(tx, row!, replaced, by);
+        return saved(tx, row!, replaced, write);
       });
     },
 
     /** Makes a revision current again, texts and media (their files were kept), as a new save. */
-    restore(id: string, revisionId: string, by: string): Promise<DetailedBlog> {
+    restore(id: string, revisionId: string, write: WriteBy) {
       return app.uploads.store([], OWNER, async (tx) => {
         const detail = await lockedDetail(tx, id);
         const stored = await revisionToRestore(revisionId)(tx, revisionKey(detail.blogId));
@@ -247,24 +260,25 @@ export function detailedContent(app: FastifyInstance) {
         };
         const row = await updateDetail(tx, id, texts, app.now());
         await replaceMedia(tx, id, mediaOf(stored));
-        return saved(tx, row!, replaced, by);
+        return saved(tx, row!, replaced, write);
       });
     },
 
-    removeMedia(id: string, mediaId: string, by: string): Promise<DetailedBlog> {
+    removeMedia(id: string, mediaId: string, write: WriteBy) {
       return app.uploads.store([], OWNER, async (tx) => {
         const detail = await lockedDetail(tx, id);
         const replaced = await detailedRecord(tx, detail);
         const removed = await deleteMedia(tx, id, mediaId);
         if (!removed) throw notFound('This detailed content has no media item with that id.');
-        return saved(tx, detail, replaced, by);
+        return saved(tx, detail, replaced, write);
       });
     },
 
     /** Deletes the detailed content, its media and its history, with every file they refer to. */
-    remove(id: string): Promise<DetailedBlog> {
+    remove(id: string, write: WriteBy): Promise<DetailedBlog> {
       return app.uploads.store([], OWNER, async (tx) => {
         const detail = await lockedDetail(tx, id);
+        await countWrite(app, tx, { key: revisionKey(detail.blogId), ...write });
         const value = await detailedRecord(tx, detail);
         const released = await deleteDetailWithMedia(tx, id);
         const revisions = await deleteKeptStates(tx, revisionKey(detail.blogId));

@@ -9,11 +9,14 @@ import {
   noDraft,
   ok,
   registerDraftRoutes,
+  refuseStale,
   registerRevisionRoutes,
   savedBy,
   textFields,
   videoUploadConfig,
+  writeBy,
 } from '@academy/server/kit';
+import { withRevision } from '@academy/contracts';
 import {
   BLOG_ID_REQUIRED,
   CONTENT_REQUIRED,
@@ -65,7 +68,12 @@ function textsOf(body: Body): BlogDetailTexts {
 export async function detailedRoutes(app: TypedApp) {
   const details = detailedContent(app);
   const detailed = blog.paths.detailed;
-  const answer = answers(detailedBlog);
+  const answer = answers(withRevision(detailedBlog));
+  /** As it is now, for the 409 of a write that another came before. */
+  const theirs = (id: string) => async () => ({
+    current: await details.byId(id),
+    answer: (fields: Record<string, unknown>) => fields,
+  });
   // The refusal of an undescribed picture (when an owner asks for it) names it as the editor
   // does: 'New media 2'.
   const uploadConfig = {
@@ -89,7 +97,7 @@ export async function detailedRoutes(app: TypedApp) {
     async (request) => {
       const { body } = request;
       const blogId = String(body.blogId).trim();
-      return ok(await details.create(blogId, textsOf(body), mediaFiles(body)));
+      return ok(await details.create(blogId, textsOf(body), mediaFiles(body), savedBy(request)));
     },
   );
 
@@ -103,26 +111,35 @@ export async function detailedRoutes(app: TypedApp) {
     async (request) => {
       const { body } = request;
       const updates = parseMediaUpdates(body[DETAILED_BLOG_FIELDS.mediaUpdates]);
-      const saved = await details.update(
-        request.params.id,
-        textsOf(body),
-        updates,
-        mediaFiles(body),
-        savedBy(request),
+      const { id } = request.params;
+      const write = writeBy(request);
+      return ok(
+        await refuseStale(app, theirs(id), () =>
+          details.update(id, textsOf(body), updates, mediaFiles(body), write),
+        ),
       );
-      return ok(saved);
     },
   );
 
   app.delete(
     `${detailed}/:id/media/:mediaId`,
     { schema: { params: Type.Object({ id: Type.String(), mediaId: Type.String() }), response: answer } },
-    async (request) =>
-      ok(await details.removeMedia(request.params.id, request.params.mediaId, savedBy(request))),
+    async (request) => {
+      const { id, mediaId } = request.params;
+      const write = writeBy(request);
+      return ok(await refuseStale(app, theirs(id), () => details.removeMedia(id, mediaId, write)));
+    },
   );
 
-  app.delete(`${detailed}/:id`, { schema: { params: idParams, response: answer } }, async (request) =>
-    ok(await details.remove(request.params.id)),
+  app.delete(
+    `${detailed}/:id`,
+    { schema: { params: idParams, response: answers(detailedBlog) } },
+    async (request) => {
+      const write = writeBy(request);
+      return ok(
+        await refuseStale(app, theirs(request.params.id), () => details.remove(request.params.id, write)),
+      );
+    },
   );
 
   // Its record path is its own (`<detailed>/<id>`, where it is saved); a revision's fields are
@@ -132,7 +149,8 @@ export async function detailedRoutes(app: TypedApp) {
     params: idParams,
     record: detailedBlog,
     history: async ({ id }) => ({ key: await details.revisionKeyOf(id), answer: (fields) => fields }),
-    restore: ({ id }, revisionId, by) => details.restore(id, revisionId, by),
+    restore: ({ id }, revisionId, write) =>
+      refuseStale(app, theirs(id), () => details.restore(id, revisionId, write)),
   });
 
   // Drafts of its texts; its media are saved at once (a file chosen cannot wait in a draft of
@@ -153,10 +171,11 @@ export async function detailedRoutes(app: TypedApp) {
       };
     },
     save: (request) => ({ fields: { ...textsOf(request.body as Body) }, by: savedBy(request) }),
-    async publish({ id }, by) {
+    async publish({ id }, write) {
       const draft = await findDraft(app.db, await details.revisionKeyOf(id));
       if (!draft) throw noDraft();
-      return details.update(id, withTexts(await details.byId(id), draft.fields), [], [], by);
+      const texts = withTexts(await details.byId(id), draft.fields);
+      return refuseStale(app, theirs(id), () => details.update(id, texts, [], [], write));
     },
   });
 }

@@ -29,6 +29,7 @@ interface Media {
 interface Detailed {
   _id: string;
   blogId: string;
+  revision?: string;
   subtitle: string;
   subDescription: string;
   content: string;
@@ -91,7 +92,7 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     });
     expect(created.statusCode).toBe(200);
     const detailed = created.json().data;
-    expect(detailed).toEqual({ _id: expect.any(String), blogId, ...ARTICLE, media: [] });
+    expect(detailed).toEqual({ _id: expect.any(String), blogId, ...ARTICLE, media: [], revision: '1' });
     expect((await get(`/blog/detailed/${blogId}`)).json()).toEqual({ success: true, data: detailed });
 
     const again = await send('POST', '/blog/detailed', { blogId, content: 'Another' });
@@ -255,6 +256,7 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
     expect(updated).toEqual({
       _id,
       blogId,
+      revision: '2',
       subtitle: 'New subtitle',
       subDescription: '',
       content: 'One.\nTwo.\nThree.',
@@ -362,7 +364,9 @@ describe('a blog’s detailed content (/blog/detailed)', () => {
 
     const all = await remove(`/blog/detailed/${detailed._id}`);
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toEqual({ ...detailed, media: [image, webm] });
+    const { revision, ...deleted } = detailed;
+    expect(revision).toBe('1');
+    expect(all.json().data).toEqual({ ...deleted, media: [image, webm] });
     expect((await get(`/blog/detailed/${blogId}`)).statusCode).toBe(404);
     expect(await onDisk(image.url)).toBe(false);
     expect(await onDisk(webm.url)).toBe(false);

@@ -44,6 +44,7 @@ describe('home section API: slots and gallery', () => {
         [description]: 'D3',
         [image]: '',
         ...undescribedPicture(image),
+        revision: '1',
       });
       await send('POST', route, {
         position: '1',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '../repositories/contentBlocks';
 import { badRequest } from '../services/httpErrors';
+import { countWrite } from './conflicts';
 import { type StateSource, blockRevisionKey, keepRevision } from './revisions';
 
 /**
@@ -50,6 +51,8 @@ export interface BlockSave {
    * revision (a restore) or its draft (a publish).
    */
   source?: StateSource;
+  /** The revision the writer started from (If-Match): refused (409) when another write came first. */
+  ifMatch?: number;
 }
 
 /** A revision's stored fields as a save's: its text fields, and its image (none is none). */
@@ -69,10 +72,14 @@ export function restoredState(stored: Record<string, unknown>, imageField: strin
  * Every block route (singleton or slot), a restore of a revision and a publish of a draft save
  * this way.
  */
-export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<ContentBlock> {
+export function saveBlock(
+  app: FastifyInstance,
+  save: BlockSave,
+): Promise<ContentBlock & { revision: string }> {
   const { section, block, imageField } = save;
   const key = blockRevisionKey(section, block);
   return app.uploads.store(save.image ? [save.image] : [], `${section}/${block}`, async (tx, [newImage]) => {
+    const revision = await countWrite(app, tx, { key, ifMatch: save.ifMatch, by: save.by });
     const previous = await findBlockForUpdate(tx, section, block);
     const oldImage = imageField ? previous?.fields[imageField] : undefined;
     const next = save.source
@@ -87,7 +94,7 @@ export function saveBlock(app: FastifyInstance, save: BlockSave): Promise<Conten
       current: fields,
       by: save.by,
     });
-    return { value, released };
+    return { value: { ...value, revision }, released };
   });
 }
 

@@ -1,5 +1,5 @@
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { type Draft, draft, draftAnswer, draftPath, publishPath } from '@academy/contracts';
+import { type TObject, Type } from '@sinclair/typebox';
+import { type Draft, draft, draftPath, publishPath, revisionTag, withRevision } from '@academy/contracts';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
@@ -9,7 +9,8 @@ import { keptFieldsOf } from '../repositories/contentRevisions';
 import { ok } from '../services/envelope';
 import { conflict, notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
-import { type StateSource, recordParams, savedBy } from './revisions';
+import { countWrite, refuseStale, revisionsOf } from './conflicts';
+import { type StateSource, type WriteBy, recordParams, writeBy } from './revisions';
 import { type ExtraImages, extraImageFields, keptExtraImages, storeWithExtraImages } from './extraImages';
 import { answers } from './routeSchemas';
 
@@ -23,12 +24,14 @@ export const takeDraft: StateSource = async (tx, key) => {
 };
 
 /** A write of a draft: its text fields and, if chosen, a new image (and new files of its other image fields). */
-export interface DraftSave {
+export interface DraftSave extends WriteBy {
   fields: ContentFields;
   image?: Buffer;
   extraImages?: ExtraImages;
-  by: string;
 }
+
+/** A draft's answer: the draft, and its record's revision (which a draft's save moves on too). */
+type DraftAnswer = Draft & { revision: string };
 
 /** The record a draft route is for. */
 export interface DraftTarget {
@@ -41,7 +44,7 @@ export interface DraftTarget {
    * For a list item that was never published, its own row is its draft: writing the draft writes
    * the item (no visitor sees it), and there is no published state to fall back to.
    */
-  unpublished?: { write(save: DraftSave): Promise<Draft>; read(): Draft };
+  unpublished?: { write(save: DraftSave): Promise<DraftAnswer>; read(): Promise<DraftAnswer> };
 }
 
 export interface DraftRoutes {
@@ -51,7 +54,7 @@ export interface DraftRoutes {
   /** The record's query, for a record named by one (a page's search fields, `?path=`). */
   querystring?: TObject;
   /** What the record's GET answers, and the body its save takes. */
-  record: TSchema;
+  record: TObject;
   body: TObject;
   imageField?: string;
   /** Who owns the files a draft stores (as the record's saves name it). */
@@ -61,8 +64,11 @@ export interface DraftRoutes {
   save(request: FastifyRequest): DraftSave;
   /** Checks of the draft's body before its schema's, as the record's save has them (its sentences). */
   preValidation?: preValidationHookHandler;
-  /** Saves the draft as the record's new state (a save, keeping a revision); answers as the save does. */
-  publish(params: Record<string, string>, by: string): Promise<unknown>;
+  /**
+   * Saves the draft as the record's new state (a save, keeping a revision), refused with 409 when
+   * the record moved on since `write.ifMatch`; answers as the save does, with its revision.
+   */
+  publish(params: Record<string, string>, write: WriteBy): Promise<unknown>;
 }
 
 const answerOf = (stored: ContentDraft, target: DraftTarget): Draft => ({
@@ -87,7 +93,7 @@ async function filesLetGo(tx: Db, target: DraftTarget, held: Record<string, unkn
  */
 export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
   const params = options.params ?? Type.Object({});
-  const answer = draft(options.record);
+  const answer = withRevision(draft(options.record));
   const { imageField } = options;
   const extras = extraImageFields(options.body, imageField);
   // A schema's `querystring` only where there is one: Fastify warns of every route given none.
@@ -101,38 +107,48 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
       preValidation: options.preValidation,
     },
     async (request) => {
-      const target = await options.target(paramsOf(request));
+      const params = paramsOf(request);
+      const target = await options.target(params);
       const save = options.save(request);
       if (target.unpublished) return ok(await target.unpublished.write(save));
       return ok(
-        await storeWithExtraImages(
+        await refuseStale(
           app,
-          options.owner,
-          save.image,
-          save.extraImages,
-          async (tx, newImage, extraPaths) => {
-            const previous = await findDraft(tx, target.key, { forUpdate: true });
-            const imageOf = (fields: Record<string, unknown> | undefined) =>
-              imageField && typeof fields?.[imageField] === 'string'
-                ? (fields[imageField] as string)
-                : undefined;
-            const image = newImage ?? imageOf(previous?.fields) ?? imageOf(target.current) ?? '';
-            const withExtras = {
-              ...save.fields,
-              ...keptExtraImages(extras, extraPaths, previous?.fields, target.current),
-            };
-            const fields = imageField ? { ...withExtras, [imageField]: image } : withExtras;
-            const stored = { record: target.key, fields, savedBy: save.by, savedAt: app.now() };
-            await upsertDraft(tx, stored);
-            // The pictures of the draft this one replaces that it no longer holds.
-            const replaced = Object.fromEntries(
-              [imageField ?? '', ...extras].flatMap((name) => {
-                const held = previous?.fields[name];
-                return typeof held === 'string' && held && held !== fields[name] ? [[name, held]] : [];
-              }),
-            );
-            return { value: answerOf(stored, target), released: await filesLetGo(tx, target, replaced) };
-          },
+          () => options.target(params),
+          () =>
+            storeWithExtraImages(
+              app,
+              options.owner,
+              save.image,
+              save.extraImages,
+              async (tx, newImage, extraPaths) => {
+                const revision = await countWrite(app, tx, { key: target.key, ...save });
+                const previous = await findDraft(tx, target.key, { forUpdate: true });
+                const imageOf = (fields: Record<string, unknown> | undefined) =>
+                  imageField && typeof fields?.[imageField] === 'string'
+                    ? (fields[imageField] as string)
+                    : undefined;
+                const image = newImage ?? imageOf(previous?.fields) ?? imageOf(target.current) ?? '';
+                const withExtras = {
+                  ...save.fields,
+                  ...keptExtraImages(extras, extraPaths, previous?.fields, target.current),
+                };
+                const fields = imageField ? { ...withExtras, [imageField]: image } : withExtras;
+                const stored = { record: target.key, fields, savedBy: save.by, savedAt: app.now() };
+                await upsertDraft(tx, stored);
+                // The pictures of the draft this one replaces that it no longer holds.
+                const replaced = Object.fromEntries(
+                  [imageField ?? '', ...extras].flatMap((name) => {
+                    const held = previous?.fields[name];
+                    return typeof held === 'string' && held && held !== fields[name] ? [[name, held]] : [];
+                  }),
+                );
+                return {
+                  value: { ...answerOf(stored, target), revision },
+                  released: await filesLetGo(tx, target, replaced),
+                };
+              },
+            ),
         ),
       );
     },
@@ -142,42 +158,53 @@ export function registerDraftRoutes(app: TypedApp, options: DraftRoutes): void {
     draftPath(options.path),
     {
       config: { access: 'admin' },
-      schema: { params, ...query, response: answers(draftAnswer(options.record)) },
+      schema: { params, ...query, response: answers(Type.Union([answer, Type.Null()])) },
     },
     async (request) => {
       const target = await options.target(paramsOf(request));
-      if (target.unpublished) return ok(target.unpublished.read());
+      if (target.unpublished) return ok(await target.unpublished.read());
       const stored = await findDraft(app.db, target.key);
-      return ok(stored ? answerOf(stored, target) : null);
+      if (!stored) return ok(null);
+      const revision = (await revisionsOf(app.db, [target.key])).get(target.key) ?? '0';
+      return ok({ ...answerOf(stored, target), revision });
     },
   );
 
   app.delete(
     draftPath(options.path),
     { schema: { params, ...query, response: answers(Type.Null()) } },
-    async (request) => {
-      const target = await options.target(paramsOf(request));
+    async (request, reply) => {
+      const params = paramsOf(request);
+      const target = await options.target(params);
       if (target.unpublished) {
         throw conflict('This item has never been published, so it is all draft: delete it to remove it.');
       }
+      const write = { key: target.key, ...writeBy(request) };
       return ok(
-        await app.uploads.store([], options.owner, async (tx) => {
-          const discarded = await deleteDraft(tx, target.key);
-          if (!discarded) throw noDraft();
-          return { value: null, released: await filesLetGo(tx, target, discarded.fields) };
-        }),
+        await refuseStale(
+          app,
+          () => options.target(params),
+          () =>
+            app.uploads.store([], options.owner, async (tx) => {
+              // The answer holds nothing, so the record's new revision goes in the ETag alone.
+              reply.header('etag', revisionTag(await countWrite(app, tx, write)));
+              const discarded = await deleteDraft(tx, target.key);
+              if (!discarded) throw noDraft();
+              return { value: null, released: await filesLetGo(tx, target, discarded.fields) };
+            }),
+        ),
       );
     },
   );
 
   app.post(
     publishPath(options.path),
-    { schema: { params, ...query, response: answers(options.record) } },
+    { schema: { params, ...query, response: answers(withRevision(options.record)) } },
     async (request) => {
       if (imageField) {
         await assertDraftPictureDescribed(app, await options.target(paramsOf(request)), imageField);
       }
-      const published = await options.publish(paramsOf(request), savedBy(request));
+      const published = await options.publish(paramsOf(request), writeBy(request));
       await app.previews.endAll();
       return ok(published);
     },

@@ -4,6 +4,7 @@ import type { ContentFields } from '../db/schema';
 import { type ContentItem, findItem, listItems } from '../repositories/contentItems';
 import { draftsBelow } from '../repositories/contentDrafts';
 import { type ContentView, seesUnpublished } from '../plugins/app/previews';
+import { revisionsOf } from './conflicts';
 import type { ListStorage } from './listStorage';
 
 /** The list's reads: visitors see what is published, staff and previews what their view covers. */
@@ -21,11 +22,22 @@ export function listReads(app: FastifyInstance, options: SectionList, storage: L
     });
   };
 
+  /** The items' records, each with its current revision. */
+  const withRevisions = async <R extends object>(items: ContentItem[], record: (item: ContentItem) => R) => {
+    const revisions = await revisionsOf(
+      app.db,
+      items.map((item) => keyOf(item.id)),
+    );
+    return items.map((item) => ({ ...record(item), revision: revisions.get(keyOf(item.id)) ?? '0' }));
+  };
+
   return {
     async all(sees: ContentView = { unpublished: false, drafts: false }) {
       const listed = await listItems(app.db, section, collection, { unpublished: sees.drafts });
       const items = listed.filter((item) => item.status === 'published' || covers(sees, item));
-      return (sees.drafts ? await withDraftsApplied(items, sees) : items).map((item) => toRecord(item));
+      return withRevisions(sees.drafts ? await withDraftsApplied(items, sees) : items, (item) =>
+        toRecord(item),
+      );
     },
 
     async withDrafts() {
@@ -33,7 +45,7 @@ export function listReads(app: FastifyInstance, options: SectionList, storage: L
         listItems(app.db, section, collection, { unpublished: true }),
         draftsBelow(app.db, `${owner}/`),
       ]);
-      return items.map((item) => toRecord(item, drafts.has(keyOf(item.id))));
+      return withRevisions(items, (item) => toRecord(item, drafts.has(keyOf(item.id))));
     },
 
     /** By id, or by slug in a list whose items have readable addresses. */
@@ -44,7 +56,8 @@ export function listReads(app: FastifyInstance, options: SectionList, storage: L
         : await findItem(app.db, section, collection, id, visibility);
       if (!item || (item.status !== 'published' && !covers(sees, item))) throw missing();
       const [seen] = sees.drafts ? await withDraftsApplied([item], sees) : [item];
-      return toRecord(seen);
+      const [answer] = await withRevisions([seen], (shown) => toRecord(shown));
+      return answer;
     },
   };
 }

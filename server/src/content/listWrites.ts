@@ -6,7 +6,8 @@ import type { AfterCommit, ListItemSave, ListWriteHook } from '../sections/secti
 import { restoredState } from './contentBlockStore';
 import { type ExtraImages, keptExtraImages, storeWithExtraImages } from './extraImages';
 import type { ListStorage } from './listStorage';
-import { type StateSource, keepRevision } from './revisions';
+import { countWrite } from './conflicts';
+import { type StateSource, type WriteBy, keepRevision } from './revisions';
 
 /** Runs what a list's hook left for after the commit, in the background. */
 function afterCommit(app: FastifyInstance, itemName: string, work: AfterCommit | undefined): void {
@@ -24,12 +25,11 @@ export interface ItemState {
  * revision, its draft); without either, its fields stay. With a `state`, it is also published,
  * made a draft or scheduled.
  */
-export interface ItemSave {
+export interface ItemSave extends WriteBy {
   fields?: ContentFields;
   image?: Buffer;
   /** New files of its other image fields (a post's social image); those not sent are kept. */
   extraImages?: ExtraImages;
-  by: string;
   source?: StateSource;
   state?: ItemState;
 }
@@ -70,13 +70,14 @@ export function listWrites(
           const withImage = imageField ? { ...withImages, [imageField]: imagePath ?? '' } : withImages;
           const stored = slugs ? await slugs.settle(tx, withImage) : withImage;
           const [item] = await insertItems(tx, section, collection, [stored], itemState);
+          const revision = await countWrite(app, tx, { key: keyOf(item.id), by });
           after =
             (await onSave?.(
               tx,
               { id: item.id, after: { fields: item.fields, status: item.status }, by },
               app,
             )) || undefined;
-          return { value: toRecord(item) };
+          return { value: { ...toRecord(item), revision } };
         },
       );
       afterCommit(app, options.itemName, after);
@@ -95,6 +96,7 @@ export function listWrites(
           const current = await findItem(tx, section, collection, id, { forUpdate: true });
           if (!current) throw missing();
           const key = keyOf(id);
+          const revision = await countWrite(app, tx, { key, ifMatch: save.ifMatch, by: save.by });
           const next = save.source
             ? restoredState(await save.source(tx, key), imageField)
             : save.fields
@@ -129,7 +131,7 @@ export function listWrites(
               },
               app,
             )) || undefined;
-          return { value: toRecord(updated), released };
+          return { value: { ...toRecord(updated), revision }, released };
         },
       );
       afterCommit(app, options.itemName, after);

@@ -1,11 +1,12 @@
 import type { TObject } from '@sinclair/typebox';
 import type { SectionRecord } from '@academy/contracts';
-import { nullable } from '@academy/contracts';
+import { nullable, withRevision } from '@academy/contracts';
 import type { ContentFields } from '../db/schema';
 import { findBlock } from '../repositories/contentBlocks';
 import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import type { FastifyRequest } from 'fastify';
+import { refuseStale, withCurrentRevision } from './conflicts';
 import { type BlockSave, contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
 import {
@@ -13,7 +14,7 @@ import {
   recordParams,
   registerRevisionRoutes,
   revisionToRestore,
-  savedBy,
+  writeBy,
 } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
@@ -46,16 +47,21 @@ export function registerContentBlock(
   const { path, imageField, body } = record;
   const fieldNames = textFieldNames(body, imageField);
   const recordFields = recordFieldNames(record.record);
-  const answer = answers(nullable(record.record));
+  const answer = answers(nullable(withRevision(record.record)));
   const querystring = naming?.querystring;
   const query = querystring ? { querystring } : {};
   const blockOf = (params: Record<string, string>) => naming?.blockOf(params) ?? record.block;
 
   app.get(path, { schema: { ...query, response: answer } }, async (request) => {
     const block = blockOf(recordParams(request));
+    const key = blockRevisionKey(section, block);
     const saved = await findBlock(app.db, section, block);
-    const fields = await fieldsSeenBy(request, app.db, blockRevisionKey(section, block), saved?.fields);
-    return ok(fields ? contentRecord(saved?.id ?? '', fields, recordFields) : null);
+    const fields = await fieldsSeenBy(request, app.db, key, saved?.fields);
+    return ok(
+      fields
+        ? await withCurrentRevision(app.db, key, contentRecord(saved?.id ?? '', fields, recordFields))
+        : null,
+    );
   });
 
   const saveOf = (request: FastifyRequest) => {
@@ -66,27 +72,9 @@ export function registerContentBlock(
     return {
       fields: naming ? naming.prepare(fields, block) : fields,
       image: imageField ? singleUpload(values[imageField], imageField) : undefined,
-      by: savedBy(request),
+      ...writeBy(request),
     };
   };
-  const save = async (block: string, state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) => {
-    const saved = await saveBlock(app, { section, block, imageField, ...state });
-    return contentRecord(saved.id, saved.fields, recordFields);
-  };
-
-  app.route({
-    method: record.method ?? 'PUT',
-    url: path,
-    schema: { ...query, body, response: answer },
-    handler: async (request) =>
-      ok(
-        await save(blockOf(recordParams(request)), {
-          ...saveOf(request),
-          imageRequiredMessage: record.imageRequired,
-        }),
-      ),
-  });
-
   const stateOf = async (params: Record<string, string>) => {
     const block = blockOf(params);
     const saved = await findBlock(app.db, section, block);
@@ -97,13 +85,37 @@ export function registerContentBlock(
         contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
     };
   };
+  /** Saves the block the request names; 409 with their version when another write came first. */
+  const save = (params: Record<string, string>, state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) =>
+    refuseStale(
+      app,
+      () => stateOf(params),
+      async () => {
+        const saved = await saveBlock(app, { section, block: blockOf(params), imageField, ...state });
+        return { ...contentRecord(saved.id, saved.fields, recordFields), revision: saved.revision };
+      },
+    );
+
+  app.route({
+    method: record.method ?? 'PUT',
+    url: path,
+    schema: { ...query, body, response: answer },
+    handler: async (request) =>
+      ok(
+        await save(recordParams(request), {
+          ...saveOf(request),
+          imageRequiredMessage: record.imageRequired,
+        }),
+      ),
+  });
+
   registerRevisionRoutes(app, {
     path,
     querystring,
     record: record.record,
     history: stateOf,
-    restore: (params, revisionId, by) =>
-      save(blockOf(params), { fields: {}, by, source: revisionToRestore(revisionId) }),
+    restore: (params, revisionId, write) =>
+      save(params, { fields: {}, ...write, source: revisionToRestore(revisionId) }),
   });
   registerDraftRoutes(app, {
     path,
@@ -114,10 +126,10 @@ export function registerContentBlock(
     owner: `${section}/${record.block}`,
     target: stateOf,
     save: saveOf,
-    publish: (params, by) =>
-      save(blockOf(params), {
+    publish: (params, write) =>
+      save(params, {
         fields: {},
-        by,
+        ...write,
         source: takeDraft,
         imageRequiredMessage: record.imageRequired,
       }),

@@ -5,6 +5,7 @@ import {
   type SectionList,
   TITLE_AND_DESCRIPTION_REQUIRED,
   listWithDraftsPath,
+  withRevision,
 } from '@academy/contracts';
 import type { Db } from '../db/database';
 import type { ContentFields } from '../db/schema';
@@ -20,7 +21,8 @@ import { registerListBulk } from './listBulk';
 import { listReads } from './listReads';
 import { listStorage } from './listStorage';
 import { type ItemState, listWrites } from './listWrites';
-import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, savedBy } from './revisions';
+import { type RecordState, countWrite, refuseStale } from './conflicts';
+import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, writeBy } from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
 
@@ -90,7 +92,7 @@ function itemSaveOf(list: ContentListStore, { prepare }: ListHooks) {
       fields: prepare ? prepare(fields) : fields,
       image: list.imageOf(body),
       extraImages: list.extraImagesOf(body),
-      by: savedBy(request),
+      ...writeBy(request),
     };
   };
 }
@@ -108,16 +110,19 @@ export interface ListRouteParts {
 function registerItemRoutes({ app, section, options, list, itemSave }: ListRouteParts) {
   const { path } = options;
   const requireTitleAndDescription = titleAndDescriptionRequired(options);
-  const item = { params: idParams, response: answers(options.record) };
-  const write = { body: options.body, response: answers(options.record) };
+  const record = withRevision(options.record);
+  const item = { params: idParams, response: answers(record) };
+  const write = { body: options.body, response: answers(record) };
+  const target = itemTarget({ app, section, options, list });
+  const theirs = theirItem(target);
 
-  app.get(path, { schema: { response: answers(Type.Array(options.record)) } }, async (request) =>
+  app.get(path, { schema: { response: answers(Type.Array(record)) } }, async (request) =>
     ok(await list.all(request.sees)),
   );
 
   app.get(
     listWithDraftsPath(path),
-    { config: { access: 'admin' }, schema: { response: answers(Type.Array(options.record)) } },
+    { config: { access: 'admin' }, schema: { response: answers(Type.Array(record)) } },
     async () => ok(await list.withDrafts()),
   );
 
@@ -141,15 +146,34 @@ function registerItemRoutes({ app, section, options, list, itemSave }: ListRoute
   app.put(
     `${path}/:id`,
     { schema: { ...write, params: idParams }, preValidation: requireTitleAndDescription },
-    async (request) =>
-      ok(await list.update(request.params.id, { ...itemSave(request), state: list.stateOf(request.body) })),
+    async (request) => {
+      const { id } = request.params;
+      const save = { ...itemSave(request), state: list.stateOf(request.body) };
+      return ok(await refuseStale(app, theirs(id), () => list.update(id, save)));
+    },
   );
 
-  app.delete(`${path}/:id`, { schema: item }, async (request) => {
-    const trashed = await app.trash.put(section, options.collection, request.params.id, savedBy(request));
-    if (!trashed) throw list.missing();
-    return ok(trashed);
-  });
+  app.delete(
+    `${path}/:id`,
+    { schema: { params: idParams, response: answers(options.record) } },
+    async (request) => {
+      const { id } = request.params;
+      const write = writeBy(request);
+      if (write.ifMatch !== undefined) {
+        // The trash moves the item in a transaction of its own: the revision is claimed first, so
+        // of two writes that started from the same revision only one goes on (a refused delete
+        // leaves the item as it was, its revision moved on by the write that came first).
+        await target(id);
+        const key = itemRevisionKey(section, options.collection, id);
+        await refuseStale(app, theirs(id), () =>
+          app.db.transaction((tx) => countWrite(app, tx, { key, ...write })),
+        );
+      }
+      const trashed = await app.trash.put(section, options.collection, id, write.by);
+      if (!trashed) throw list.missing();
+      return ok(trashed);
+    },
+  );
 }
 
 /** An item for its history, its draft and its publishing (404 when there is none, drafts included). */
@@ -166,6 +190,13 @@ function itemTarget({ app, section, options, list }: Omit<ListRouteParts, 'itemS
   };
 }
 
+/** An item as a 409 shows it (their version): as its routes find it once the write was refused. */
+const theirItem =
+  (target: ReturnType<typeof itemTarget>) => (id: string) => async (): Promise<RecordState> => {
+    const { current, answer } = await target(id);
+    return { current: current.fields, answer };
+  };
+
 /**
  * Publishes an item now (its Publish, and the list's bulk Publish): a published item's draft
  * becomes it; a scheduled one is published at once, with its draft when it has one.
@@ -173,15 +204,16 @@ function itemTarget({ app, section, options, list }: Omit<ListRouteParts, 'itemS
 export function itemPublisher(parts: Omit<ListRouteParts, 'itemSave'>) {
   const target = itemTarget(parts);
   const { app, list } = parts;
-  return async (id: string, by: string) => {
+  return async (id: string, by: string, ifMatch?: number) => {
     const { current, key } = await target(id);
     const now = { status: 'published' as const, publishAt: null };
-    if (current.status === 'published') return list.update(id, { by, source: takeDraft });
+    const write = { by, ifMatch };
+    if (current.status === 'published') return list.update(id, { ...write, source: takeDraft });
     // A scheduled item published at once: with its draft, when it has one.
     if (current.status === 'scheduled' && (await findDraft(app.db, key))) {
-      return list.update(id, { by, source: takeDraft, state: now });
+      return list.update(id, { ...write, source: takeDraft, state: now });
     }
-    return list.update(id, { by, state: now });
+    return list.update(id, { ...write, state: now });
   };
 }
 
@@ -190,13 +222,17 @@ function registerHistoryAndDraftRoutes(parts: ListRouteParts, publish: ReturnTyp
   const { app, section, options, list, itemSave } = parts;
   const { path } = options;
   const target = itemTarget(parts);
+  const theirs = theirItem(target);
 
   registerRevisionRoutes(app, {
     path: `${path}/:id`,
     params: idParams,
     record: options.record,
     history: ({ id }) => target(id),
-    restore: ({ id }, revisionId, by) => list.update(id, { by, source: revisionToRestore(revisionId) }),
+    restore: ({ id }, revisionId, write) =>
+      refuseStale(app, theirs(id), () =>
+        list.update(id, { ...write, source: revisionToRestore(revisionId) }),
+      ),
   });
 
   registerDraftRoutes(app, {
@@ -208,7 +244,12 @@ function registerHistoryAndDraftRoutes(parts: ListRouteParts, publish: ReturnTyp
     owner: `${section}/${options.collection}`,
     async target({ id }) {
       const { current, key, answer } = await target(id);
-      const draftOf = (record: unknown, by: string) => ({ at: app.now().toISOString(), by, fields: record });
+      const draftOf = (record: { revision: string }, by: string) => ({
+        at: app.now().toISOString(),
+        by,
+        fields: record,
+        revision: record.revision,
+      });
       return {
         key,
         current: current.fields,
@@ -219,13 +260,14 @@ function registerHistoryAndDraftRoutes(parts: ListRouteParts, publish: ReturnTyp
           current.status !== 'draft'
             ? undefined
             : {
-                write: async (save) => draftOf(await list.update(id, save), save.by),
-                read: () => draftOf(list.toRecord(current), ''),
+                write: async (save) =>
+                  draftOf(await refuseStale(app, theirs(id), () => list.update(id, save)), save.by),
+                read: async () => draftOf(await list.one(id, { unpublished: true, drafts: false }), ''),
               },
       };
     },
     save: itemSave,
-    publish: ({ id }, by) => publish(id, by),
+    publish: ({ id }, { by, ifMatch }) => refuseStale(app, theirs(id), () => publish(id, by, ifMatch)),
   });
 }
 

@@ -1,19 +1,21 @@
 import { Type } from '@sinclair/typebox';
-import { type SectionSlots, nullable } from '@academy/contracts';
+import { type SectionSlots, nullable, withRevision } from '@academy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentFields } from '../db/schema';
 import { type ContentBlock, findBlock, listBlocks } from '../repositories/contentBlocks';
 import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import { notFound } from '../services/httpErrors';
+import { refuseStale, revisionsOf, withCurrentRevision } from './conflicts';
 import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
 import {
   type StateSource,
   blockRevisionKey,
   registerRevisionRoutes,
+  type WriteBy,
   revisionToRestore,
-  savedBy,
+  writeBy,
 } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
@@ -24,8 +26,8 @@ export function saveSlot(
   section: string,
   slots: SectionSlots,
   position: number,
-  save: { fields: ContentFields; image?: Buffer; by: string; source?: StateSource },
-): Promise<ContentBlock> {
+  save: WriteBy & { fields: ContentFields; image?: Buffer; source?: StateSource },
+): Promise<ContentBlock & { revision: string }> {
   return saveBlock(app, {
     section,
     block: slotBlock(slots, position),
@@ -47,20 +49,26 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
   const { path, prefix, imageField, record } = slots;
   const fieldNames = textFieldNames(slots.body, imageField);
   const recordFields = recordFieldNames(record);
-  const slotRecord = (slot: ContentBlock) => contentRecord(slot.id, slot.fields, recordFields);
+  const slotRecord = (slot: ContentBlock & { revision: string }): Record<string, unknown> => ({
+    ...contentRecord(slot.id, slot.fields, recordFields),
+    revision: slot.revision,
+  });
+  const answer = withRevision(record);
   const position = Type.Integer({
     minimum: Math.min(...slots.positions),
     maximum: Math.max(...slots.positions),
   });
   const body = Type.Object({ position, ...slots.body.properties });
 
-  app.get(path, { schema: { response: answers(Type.Array(record)) } }, async (request) => {
+  app.get(path, { schema: { response: answers(Type.Array(answer)) } }, async (request) => {
     const saved = await listBlocks(app.db, section, `${prefix}-`);
+    const keyOf = (slot: ContentBlock) => blockRevisionKey(section, slot.block);
+    const revisions = await revisionsOf(app.db, saved.map(keyOf));
     const seen = await Promise.all(
       saved.map(async (slot) => ({
         ...slot,
-        fields:
-          (await fieldsSeenBy(request, app.db, blockRevisionKey(section, slot.block), slot.fields)) ?? {},
+        fields: (await fieldsSeenBy(request, app.db, keyOf(slot), slot.fields)) ?? {},
+        revision: revisions.get(keyOf(slot)) ?? '0',
       })),
     );
     return ok(seen.map(slotRecord).sort((a, b) => Number(a.position) - Number(b.position)));
@@ -71,13 +79,9 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
     return {
       fields: textFields(values, fieldNames),
       image: imageField ? singleUpload(values[imageField], imageField) : undefined,
-      by: savedBy(request),
+      ...writeBy(request),
     };
   };
-
-  app.post(path, { schema: { body, response: answers(record) } }, async (request) =>
-    ok(slotRecord(await saveSlot(app, section, slots, request.body.position, saveOf(request)))),
-  );
 
   /** The slot a `:position` names; an unknown one is not found. */
   const slotAt = (params: Record<string, string>) => {
@@ -92,19 +96,20 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
   const one = `${path}/:position`;
   const params = Type.Object({ position: Type.String() });
 
-  app.get(one, { schema: { params, response: answers(nullable(record)) } }, async (request) => {
+  app.get(one, { schema: { params, response: answers(nullable(answer)) } }, async (request) => {
     const block = slotBlock(slots, slotAt(request.params));
+    const key = blockRevisionKey(section, block);
     const saved = await findBlock(app.db, section, block);
-    const fields = await fieldsSeenBy(request, app.db, blockRevisionKey(section, block), saved?.fields);
-    return ok(fields ? contentRecord(saved?.id ?? '', fields, recordFields) : null);
+    const fields = await fieldsSeenBy(request, app.db, key, saved?.fields);
+    return ok(
+      fields
+        ? await withCurrentRevision(app.db, key, contentRecord(saved?.id ?? '', fields, recordFields))
+        : null,
+    );
   });
 
-  app.put(one, { schema: { params, body: slots.body, response: answers(record) } }, async (request) =>
-    ok(slotRecord(await saveSlot(app, section, slots, slotAt(request.params), saveOf(request)))),
-  );
-
-  const stateOf = async (params: Record<string, string>) => {
-    const block = slotBlock(slots, slotAt(params));
+  const stateAt = async (position: number) => {
+    const block = slotBlock(slots, position);
     const saved = await findBlock(app.db, section, block);
     return {
       key: blockRevisionKey(section, block),
@@ -113,16 +118,32 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
         contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
     };
   };
-  const saveAt = async (params: Record<string, string>, save: Parameters<typeof saveSlot>[4]) =>
-    slotRecord(await saveSlot(app, section, slots, slotAt(params), save));
+  const stateOf = (params: Record<string, string>) => stateAt(slotAt(params));
+  /** Saves the slot at `position`; 409 with their version when another write came first. */
+  const saveIn = (position: number, save: Parameters<typeof saveSlot>[4]) =>
+    refuseStale(
+      app,
+      () => stateAt(position),
+      async () => slotRecord(await saveSlot(app, section, slots, position, save)),
+    );
+  const saveAt = (params: Record<string, string>, save: Parameters<typeof saveSlot>[4]) =>
+    saveIn(slotAt(params), save);
+
+  app.post(path, { schema: { body, response: answers(answer) } }, async (request) =>
+    ok(await saveIn(request.body.position, saveOf(request))),
+  );
+
+  app.put(one, { schema: { params, body: slots.body, response: answers(answer) } }, async (request) =>
+    ok(await saveAt(request.params, saveOf(request))),
+  );
 
   registerRevisionRoutes(app, {
     path: one,
     params,
     record,
     history: stateOf,
-    restore: (params, revisionId, by) =>
-      saveAt(params, { fields: {}, by, source: revisionToRestore(revisionId) }),
+    restore: (params, revisionId, write) =>
+      saveAt(params, { fields: {}, ...write, source: revisionToRestore(revisionId) }),
   });
   registerDraftRoutes(app, {
     path: one,
@@ -140,6 +161,6 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
         fields: { position: slotAt(request.params as Record<string, string>), ...save.fields },
       };
     },
-    publish: (params, by) => saveAt(params, { fields: {}, by, source: takeDraft }),
+    publish: (params, write) => saveAt(params, { fields: {}, ...write, source: takeDraft }),
   });
 }

@@ -1,5 +1,5 @@
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { revision, revisionRestorePath, revisionsPath } from '@academy/contracts';
+import { type TObject, Type } from '@sinclair/typebox';
+import { revision, revisionRestorePath, revisionsPath, withRevision } from '@academy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { deleteDraft } from '../repositories/contentDrafts';
@@ -14,6 +14,7 @@ import {
 import { ok } from '../services/envelope';
 import { notFound } from '../services/httpErrors';
 import type { TypedApp } from '../sections/sectionServer';
+import { ifMatchOf } from './conflicts';
 import { answers } from './routeSchemas';
 
 /** Retention: a record keeps its last 50 revisions and every one younger than 90 days. */
@@ -37,6 +38,16 @@ export const recordParams = (request: FastifyRequest) =>
 
 /** Who saves: the signed-in administrator's name (every write of content is an admin route). */
 export const savedBy = (request: FastifyRequest) => request.admin?.name ?? '';
+
+/** Who writes, and the revision they started from (If-Match; none writes over whatever is there). */
+export interface WriteBy {
+  by: string;
+  ifMatch?: number;
+}
+export const writeBy = (request: FastifyRequest): WriteBy => ({
+  by: savedBy(request),
+  ifMatch: ifMatchOf(request),
+});
 
 export interface ReplacedState {
   key: string;
@@ -92,11 +103,14 @@ export interface RevisionRoutes {
   /** The record's query, for a record named by one (a page's search fields, `?path=`). */
   querystring?: TObject;
   /** What the record's GET answers (a revision's `fields`). */
-  record: TSchema;
+  record: TObject;
   /** The record's history; throws a 404 for a record that does not exist. */
   history(params: Record<string, string>): Promise<RevisionHistory>;
-  /** Saves the revision's state as the record's new one, by `by`; answers it as the save does. */
-  restore(params: Record<string, string>, revisionId: string, by: string): Promise<unknown>;
+  /**
+   * Saves the revision's state as the record's new one, by `write.by` (refused with 409 when the
+   * record moved on since `write.ifMatch`); answers it as the save does, with its revision.
+   */
+  restore(params: Record<string, string>, revisionId: string, write: WriteBy): Promise<unknown>;
 }
 
 /**
@@ -131,10 +145,10 @@ export function registerRevisionRoutes(app: TypedApp, options: RevisionRoutes): 
 
   app.post(
     revisionRestorePath(options.path, ':revisionId'),
-    { schema: { params: restoreParams, ...query, response: answers(options.record) } },
+    { schema: { params: restoreParams, ...query, response: answers(withRevision(options.record)) } },
     async (request) => {
       const { revisionId, ...record } = recordParams(request);
-      return ok(await options.restore(record, revisionId, savedBy(request)));
+      return ok(await options.restore(record, revisionId, writeBy(request)));
     },
   );
 }

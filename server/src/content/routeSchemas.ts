@@ -1,12 +1,16 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
-import { ITEM_STATE_FIELDS, failureEnvelope, successEnvelope } from '@academy/contracts';
+import { ITEM_STATE_FIELDS, conflictEnvelope, failureEnvelope, successEnvelope } from '@academy/contracts';
 
 /**
  * The answers a content route declares: its record (or list) in the success envelope, and the
  * failure envelope for every 4xx. Fastify serialises with these, so an answer never carries a
  * field the contract does not name.
  */
-export const answers = (data: TSchema) => ({ 200: successEnvelope(data), '4xx': failureEnvelope });
+export const answers = (data: TSchema) => ({
+  200: successEnvelope(data),
+  409: conflictEnvelope,
+  '4xx': failureEnvelope,
+});
 
 /** The `:id` of a record's route. Any text: an unknown or malformed id is simply not found (404). */
 export const idParams = Type.Object({ id: Type.String() });

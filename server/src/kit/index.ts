@@ -36,7 +36,10 @@ export {
   registerRevisionRoutes,
   revisionToRestore,
   savedBy,
+  type WriteBy,
+  writeBy,
 } from '../content/revisions';
+export { countWrite, refuseStale, withCurrentRevision } from '../content/conflicts';
 export { deleteKeptStates } from '../repositories/contentRevisions';
 export { uploadedPathsIn } from '../services/uploadedFiles';
 export type { TrashKind } from '../plugins/app/trash';

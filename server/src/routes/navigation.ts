@@ -80,8 +80,13 @@ export default async function navigationRoutes(
   const answerOf = (fields: Record<string, unknown> | undefined): Navigation => ({
     entries: arrangedMenu(storedEntries(fields), offered),
   });
-  const save = async (state: Pick<Parameters<typeof saveBlock>[1], 'fields' | 'by' | 'source'>) =>
-    answerOf((await saveBlock(app, { section, block, ...state })).fields);
+  // With the menu's revision, which a restore answers (If-Match, issue 32 item 1).
+  const save = async (
+    state: Pick<Parameters<typeof saveBlock>[1], 'fields' | 'by' | 'source' | 'ifMatch'>,
+  ) => {
+    const saved = await saveBlock(app, { section, block, ...state });
+    return { ...answerOf(saved.fields), revision: saved.revision };
+  };
 
   app.get(navigationPaths.menu, { schema: { response: answers(navigation) } }, async () =>
     ok(answerOf((await findBlock(app.db, section, block))?.fields)),
@@ -100,6 +105,7 @@ export default async function navigationRoutes(
     path: navigationPaths.menu,
     record: navigation,
     history: async () => ({ key: blockRevisionKey(section, block), answer: answerOf }),
-    restore: (_params, revisionId, by) => save({ fields: {}, by, source: revisionToRestore(revisionId) }),
+    restore: (_params, revisionId, write) =>
+      save({ fields: {}, ...write, source: revisionToRestore(revisionId) }),
   });
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra headers of the answer, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** What the failure's envelope says besides its sentence (a 409's conflict). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -91,7 +91,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   const { status, message } = describeError(error, request.routeOptions?.config?.multipartOptions?.limits);
   if (status >= 500) request.log.error({ err: error }, 'Request failed');
   if (error instanceof HttpError) reply.headers(error.headers);
-  return reply.code(status).send(failure(message));
+  const details = error instanceof HttpError ? error.details : {};
+  return reply.code(status).send({ ...failure(message), ...details });
 }
 
 /** Fastify's `frameworkErrors` option: a URL that cannot be routed gets the envelope too. */

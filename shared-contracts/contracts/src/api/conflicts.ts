@@ -33,6 +33,6 @@ export type ConflictDetails = Static<typeof conflictDetails>;
 export const conflictEnvelope = Type.Object({
   success: Type.Literal(false),
   error: Type.String(),
-  conflict: conflictDetails,
+  // Absent from a 409 for another reason (an all-draft item's draft cannot be discarded).
+  conflict: Type.Optional(conflictDetails),
 });
-

@@ -109,7 +109,14 @@ async function readCachePlugin(app: FastifyInstance) {
       state.fill?.abandon();
       return done(null, payload);
     }
-    const answer = state.answer ?? answerOf(payload, String(reply.getHeader('content-type')));
+    const ownTag = reply.getHeader('etag');
+    const answer =
+      state.answer ??
+      answerOf(
+        payload,
+        String(reply.getHeader('content-type')),
+        typeof ownTag === 'string' ? ownTag : undefined,
+      );
     state.fill?.complete(answer);
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (!fresh(request.headers, { etag: answer.etag })) return done(null, payload);

@@ -9,8 +9,9 @@ export interface CachedAnswer {
   etag: string;
 }
 
-export function answerOf(body: string | Buffer, contentType: string): CachedAnswer {
-  return { body, contentType, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+/** The answer with the route's own ETag (a record's revision), else one made of its body. */
+export function answerOf(body: string | Buffer, contentType: string, etag?: string): CachedAnswer {
+  return { body, contentType, etag: etag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** The duty of the first request that missed: read the answer, then hand it over. */
