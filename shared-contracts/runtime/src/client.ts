@@ -76,6 +76,8 @@ export type WriteMethod = 'post' | 'put' | 'delete';
 
 export interface SendOptions {
   onUploadProgress?: (percent: number) => void;
+  /** Headers of this call, such as If-Match with the revision a save started from. */
+  headers?: Record<string, string>;
 }
 
 /** Sends JSON or FormData to a path below the API prefix and returns the envelope's `data`. */
@@ -85,12 +87,13 @@ export async function sendData<T>(
   body?: unknown,
   options: SendOptions = {},
 ): Promise<T> {
-  const { onUploadProgress } = options;
+  const { onUploadProgress, headers } = options;
   const client = await loadApiClient();
   const response = await client.request<ApiEnvelope<T>>({
     method,
     url: path,
     data: body,
+    headers,
     onUploadProgress: onUploadProgress
       ? (event: AxiosProgressEvent) =>
           onUploadProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0)
@@ -116,6 +119,11 @@ export function getErrorMessage(error: unknown, fallback: string): string {
     if (!error.response && error.message) return error.message;
   }
   return fallback;
+}
+
+/** What the server answered to a failed call (its envelope), when it answered. */
+export function getErrorBody(error: unknown): unknown {
+  return isAxiosError(error) ? error.response?.data : undefined;
 }
 
 /** The HTTP status of a failed call, when the server answered. */
