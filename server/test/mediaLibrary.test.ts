@@ -224,6 +224,24 @@ describe('the media library (/media)', () => {
     ]);
   });
 
+  it("counts a picture a section keeps in its own table (a post's media) as used by it: not deletable, not replaceable here", async () => {
+    const post = await saved('POST', '/blog/blogs', { blogtitle: 'Kata day', blogdescription: 'Photos' });
+    const detailed = await send('POST', '/blog/detailed', {
+      blogId: post._id,
+      content: 'Text',
+      media: [await pngFile('kata.png', '#778899')],
+      mediaAlt: 'Kata line-up',
+    });
+    expect(detailed.statusCode).toBe(200);
+    const media = (detailed.json().data as { media: { url: string }[] }).media[0].url;
+    expect((await fileAt(media))!.usages).toEqual([
+      { section: 'Blog', record: 'Detailed', field: '', adminPath: '/admin/blog', only: null },
+    ]);
+    expect((await deleteFile(path.basename(media))).statusCode).toBe(409);
+    const replaced = await send('POST', mediaPaths.replace(path.basename(media)), { file: await pngFile() });
+    expect(replaced.json()).toMatchObject({ error: MEDIA_SENTENCES.replaceWhereUsed('Blog › Detailed') });
+  });
+
   it('refuses to delete a used file with a sentence, and moves an unused one to the trash, restorable', async () => {
     const current = await saveHero('#ff00ff');
     const name = path.basename(current);

@@ -88,6 +88,9 @@ export default async function mediaRoutes(
     async (request) => {
       const old = await fileNamed(request.params.name);
       const current = old.found.filter((usage) => usage.holder);
+      const elsewhere = old.found.find((usage) => usage.only === null && !usage.holder);
+      if (current.length === 0 && elsewhere)
+        throw badRequest(MEDIA_SENTENCES.replaceWhereUsed(usageWords(elsewhere)));
       if (current.length === 0) throw badRequest(MEDIA_SENTENCES.nowhereToReplace);
       const body = request.body as Record<string, unknown>;
       const newPath = await replaceEverywhere(app, request, { old: old.path, current, body });

@@ -94,4 +94,7 @@ export const MEDIA_SENTENCES = {
   missing: 'There is no stored file of that name.',
   noFile: 'Choose the new file to put in its place.',
   nowhereToReplace: 'Nothing uses this file now, so there is nothing to replace: delete it instead.',
+  /** A file only a section's own content uses (a post's media), which is edited there. */
+  replaceWhereUsed: (where: string) =>
+    `This file is used by ${where}, which the media library cannot change: replace it there.`,
 } as const;
