@@ -133,7 +133,11 @@ describe('the contact section’s demo on a database seeded before it owned the 
       t = await restartTestApp(t, { env: { DEMO_CONTENT: 'on' } });
       const read = async (path: string) =>
         (await t.app.inject({ method: 'GET', url: api(path) })).json().data;
-      expect(await read('/contact/contacts')).toEqual({ _id: expect.any(String), ...edited });
+      expect(await read('/contact/contacts')).toEqual({
+        _id: expect.any(String),
+        revision: expect.any(String),
+        ...edited,
+      });
       expect((await read('/contact/hero')).contacttitle).toBe('Get in Touch');
     } finally {
       await t.close();

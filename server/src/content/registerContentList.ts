@@ -21,7 +21,7 @@ import { registerListBulk } from './listBulk';
 import { listReads } from './listReads';
 import { listStorage } from './listStorage';
 import { type ItemState, listWrites } from './listWrites';
-import { type RecordState, countWrite, refuseStale } from './conflicts';
+import { type RecordState, countWrite, refuseStale, withCurrentRevision } from './conflicts';
 import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, writeBy } from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { singleUpload } from './uploadedFiles';
@@ -153,27 +153,24 @@ function registerItemRoutes({ app, section, options, list, itemSave }: ListRoute
     },
   );
 
-  app.delete(
-    `${path}/:id`,
-    { schema: { params: idParams, response: answers(options.record) } },
-    async (request) => {
-      const { id } = request.params;
-      const write = writeBy(request);
-      if (write.ifMatch !== undefined) {
-        // The trash moves the item in a transaction of its own: the revision is claimed first, so
-        // of two writes that started from the same revision only one goes on (a refused delete
-        // leaves the item as it was, its revision moved on by the write that came first).
-        await target(id);
-        const key = itemRevisionKey(section, options.collection, id);
-        await refuseStale(app, theirs(id), () =>
-          app.db.transaction((tx) => countWrite(app, tx, { key, ...write })),
-        );
-      }
-      const trashed = await app.trash.put(section, options.collection, id, write.by);
-      if (!trashed) throw list.missing();
-      return ok(trashed);
-    },
-  );
+  app.delete(`${path}/:id`, { schema: item }, async (request) => {
+    const { id } = request.params;
+    const write = writeBy(request);
+    const key = itemRevisionKey(section, options.collection, id);
+    if (write.ifMatch !== undefined) {
+      // The trash moves the item in a transaction of its own: the revision is claimed first, so
+      // of two writes that started from the same revision only one goes on (a refused delete
+      // leaves the item as it was, its revision moved on by the write that came first).
+      await target(id);
+      await refuseStale(app, theirs(id), () =>
+        app.db.transaction((tx) => countWrite(app, tx, { key, ...write })),
+      );
+    }
+    const trashed = await app.trash.put(section, options.collection, id, write.by);
+    if (!trashed) throw list.missing();
+    // As it went to the trash, with its revision.
+    return ok(await withCurrentRevision(app.db, key, trashed));
+  });
 }
 
 /** An item for its history, its draft and its publishing (404 when there is none, drafts included). */
