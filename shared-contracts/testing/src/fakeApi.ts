@@ -22,6 +22,8 @@ export interface RecordedRequest {
   body: unknown;
   /** The Authorization header the client sent, if any. */
   authorization: string | undefined;
+  /** The If-Match header (the revision a write started from), if any. */
+  ifMatch: string | undefined;
   /** The full URL the browser would have called (API origin and prefix included). */
   fullUrl: string;
   /** Lets a test drive the page's upload progress, as the browser would (inside act). */
@@ -104,6 +106,7 @@ export function fakeApi(routes: Record<string, Route>, options: FakeApiOptions =
       url: config.url ?? '',
       body: parseBody(config.data),
       authorization: config.headers.get('Authorization')?.toString(),
+      ifMatch: config.headers.get('If-Match')?.toString(),
       fullUrl: `${config.baseURL ?? ''}${config.url ?? ''}`,
       reportUploadProgress: (loaded, total) =>
         act(() => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true })),

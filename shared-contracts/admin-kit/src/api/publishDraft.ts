@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishPath } from '@academy/contracts';
 import { sendData } from '@academy/runtime';
 import { useForgetDraft } from './getDraft';
+import { ifMatch } from '../conflicts/revisions';
 import { revisionsKey } from './getRevisions';
 
 /**
@@ -12,9 +13,9 @@ import { revisionsKey } from './getRevisions';
 export function usePublishDraft<R>(store: (published: R) => unknown) {
   const queryClient = useQueryClient();
   const forgetDraft = useForgetDraft();
-  return useMutation<R, unknown, string>({
-    mutationFn: (path) => sendData<R>('post', publishPath(path)),
-    onSuccess: async (published, path) => {
+  return useMutation<R, unknown, { path: string; revision?: string }>({
+    mutationFn: ({ path, revision }) => sendData<R>('post', publishPath(path), undefined, ifMatch(revision)),
+    onSuccess: async (published, { path }) => {
       forgetDraft(path);
       await store(published);
       return queryClient.invalidateQueries({ queryKey: revisionsKey(path) });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revisionRestorePath } from '@academy/contracts';
 import { sendData } from '@academy/runtime';
+import { ifMatch } from '../conflicts/revisions';
 import { revisionsKey } from './getRevisions';
 
 /**
@@ -10,8 +11,9 @@ import { revisionsKey } from './getRevisions';
  */
 export function useRestoreRevision<R>(recordPath: string, store: (restored: R) => void) {
   const queryClient = useQueryClient();
-  return useMutation<R, unknown, string>({
-    mutationFn: (revisionId) => sendData<R>('post', revisionRestorePath(recordPath, revisionId)),
+  return useMutation<R, unknown, { revisionId: string; revision?: string }>({
+    mutationFn: ({ revisionId, revision }) =>
+      sendData<R>('post', revisionRestorePath(recordPath, revisionId), undefined, ifMatch(revision)),
     onSuccess: (restored) => {
       store(restored);
       return queryClient.invalidateQueries({ queryKey: revisionsKey(recordPath) });

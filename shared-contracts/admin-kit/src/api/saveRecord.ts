@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
+import { ifMatch } from '../conflicts/revisions';
 import { contentKey } from './getContent';
 import { useUpload } from './useUpload';
 
@@ -23,12 +24,22 @@ export function useStoreSavedRecord<R>({ path, merge }: Pick<SaveRecordRequest<R
   };
 }
 
-/** Saves one record (multipart or JSON); the cache then holds the record as the server stored it. */
+/** A save's body, and the revision of the record it started from (sent as If-Match). */
+export interface RecordSave {
+  body: FormData | object;
+  revision: string;
+}
+
+/**
+ * Saves one record (multipart or JSON) from the revision the editor opened; the cache then holds
+ * the record as the server stored it. Refused with 409 when someone else saved it since.
+ */
 export function useSaveRecord<R>(request: SaveRecordRequest<R>) {
   const { method, path } = request;
   const store = useStoreSavedRecord(request);
-  return useUpload<FormData | object, R>(
-    (body, onUploadProgress) => sendData<R>(method, path, body, { onUploadProgress }),
+  return useUpload<RecordSave, R>(
+    ({ body, revision }, onUploadProgress) =>
+      sendData<R>(method, path, body, { onUploadProgress, ...ifMatch(revision) }),
     { onSuccess: store },
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
 import { useRefreshList } from './getListWithDrafts';
+import { type Revisioned, ifMatch } from '../conflicts/revisions';
 import { revisionsKey } from './getRevisions';
 import { useUpload } from './useUpload';
 
-interface ListItem {
+interface ListItem extends Revisioned {
   _id: string;
 }
 
@@ -23,13 +24,15 @@ export function useStoreUpdatedItem<R extends ListItem>(listPath: string, itemPa
 }
 
 /**
- * PUT an item of a list by id (multipart, or JSON such as a submission's `{ contacted }`): it is
- * replaced in place at once, then the list is refreshed.
+ * PUT an item of a list by id (multipart, or JSON such as a submission's `{ contacted }`) from the
+ * item's `revision` as it was opened (If-Match): it is replaced in place at once, then the list is
+ * refreshed.
  */
 export function useUpdateListItem<R extends ListItem>(listPath: string, itemPath: (id: string) => string) {
   const store = useStoreUpdatedItem<R>(listPath, itemPath);
-  return useUpload<{ id: string; body: FormData | object }, R>(
-    ({ id, body }, onUploadProgress) => sendData<R>('put', itemPath(id), body, { onUploadProgress }),
+  return useUpload<{ id: string; body: FormData | object; revision?: string }, R>(
+    ({ id, body, revision }, onUploadProgress) =>
+      sendData<R>('put', itemPath(id), body, { onUploadProgress, ...ifMatch(revision) }),
     { onSuccess: store },
   );
 }

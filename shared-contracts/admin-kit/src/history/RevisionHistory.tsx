@@ -11,6 +11,7 @@ import { QueryState } from '../QueryState';
 import { useStatus } from '../useStatus';
 import { fieldChanges, type FieldLabels, type Fields } from './fieldChanges';
 import styles from '../controls/controls.module.css';
+import { revisionOf } from '../conflicts/revisions';
 
 export const HISTORY_TEXTS = {
   loadError: 'Failed to load history',
@@ -81,7 +82,8 @@ export function RevisionHistory<R>({
     if (canRestore && !canRestore()) return;
     status.clear();
     try {
-      await restore.mutateAsync(revision._id);
+      // From the record as this editor shows it (If-Match): refused when someone saved it since.
+      await restore.mutateAsync({ revisionId: revision._id, revision: revisionOf(current) });
       status.show(HISTORY_TEXTS.restored);
     } catch (error) {
       status.show(getErrorMessage(error, HISTORY_TEXTS.restoreError));

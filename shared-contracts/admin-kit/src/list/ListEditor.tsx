@@ -47,6 +47,7 @@ import { useStatus } from '../useStatus';
 import { type BulkAction, BulkActions, useBulkChoice } from './BulkActions';
 import { ListItemCard } from './ListItemCard';
 import styles from '../controls/controls.module.css';
+import { revisionOf } from '../conflicts/revisions';
 
 export interface ListEditorProps<R> {
   /** The list as the section declares it: its paths, field names, item name and texts. */
@@ -255,12 +256,17 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   async function send(chosen: SaveIntent, values: AnyDraft, editing: R | null, publishAt: string) {
     // An existing item's changes are kept aside; a new item is created unpublished.
     if (chosen === 'draft' && editing) {
-      await saveDraft.mutateAsync({ path: pathOf(editing._id), body: bodyOf(values) });
+      await saveDraft.mutateAsync({
+        path: pathOf(editing._id),
+        body: bodyOf(values),
+        revision: revisionOf(editing),
+      });
       await refreshList();
       return DRAFT_SAVED;
     }
     const body = bodyOf(values, itemState(chosen, editing !== null, publishAt));
-    if (editing) await update.mutateAsync({ id: editing._id, body });
+    // From the item as its form opened it (If-Match): refused when someone saved it since.
+    if (editing) await update.mutateAsync({ id: editing._id, body, revision: revisionOf(editing) });
     else await create.mutateAsync(body);
     // The server discards an item's draft when the item is saved.
     if (editing) forgetDraft(pathOf(editing._id));
@@ -302,7 +308,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
     if (!(await confirmed({ action: 'delete', item }, texts.deleteError))) return;
     status.clear();
     try {
-      await remove.mutateAsync(item._id);
+      await remove.mutateAsync(item);
       status.show(movedToTrash(itemName));
       if (form.mode === 'edit' && form.item._id === item._id) setForm({ mode: 'closed' });
     } catch (error) {
@@ -431,8 +437,8 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                               subject={titleOf(item)}
                               busy={saving || drafts.busy}
                               unpublished={item.status !== undefined && item.status !== 'published'}
-                              onPublish={() => void drafts.publish(pathOf(item._id))}
-                              onDiscard={() => void drafts.discard(pathOf(item._id))}
+                              onPublish={() => void drafts.publish(pathOf(item._id), revisionOf(item))}
+                              onDiscard={() => void drafts.discard(pathOf(item._id), revisionOf(item))}
                             />
                           )}
                           <PreviewButton page={list.itemPage?.(item) ?? page} subject={titleOf(item)} />

@@ -1,10 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConflictDetails } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import { StatusMessage } from '@academy/ui';
-import { useDraft, useForgetDraft } from '../api/getDraft';
+import { contentKey } from '../api/getContent';
+import { draftKey, useDraft, useForgetDraft } from '../api/getDraft';
 import { useSaveDraft } from '../api/saveDraft';
 import { useSaveRecord, useStoreSavedRecord, type SaveRecordRequest } from '../api/saveRecord';
 import { forgetUnsavedChanges } from '../autosave';
+import { type SaveBody, fieldsOfBody, withTheirFields } from '../conflicts/conflictBodies';
+import { ConflictView, theirFields } from '../conflicts/ConflictView';
+import { conflictOf, laterRevision, revisionOf } from '../conflicts/revisions';
 import { Button } from '../controls/Button';
 import { DraftBadge } from '../drafts/DraftBadge';
 import { DraftButtons } from '../drafts/DraftButtons';
@@ -93,6 +99,15 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
   const editing = props.editing ?? ownEditing;
   const setEditing = props.onEditingChange ?? setOwnEditing;
   const [failure, setFailure] = useState<string | null>(null);
+  /** The record's revision when the form opened: every save of it starts from there (If-Match). */
+  const [opened, setOpened] = useState('0');
+  /** A save refused because someone saved the record since: what was sent, and their version. */
+  const [conflict, setConflict] = useState<{
+    details: ConflictDetails;
+    body: SaveBody;
+    asDraft: boolean;
+  } | null>(null);
+  const queryClient = useQueryClient();
   const status = useStatus(props.clearStatusAfterMs);
   const save = useSaveRecord<Saved>(props.request);
   const store = useStoreSavedRecord<Saved>(props.request);
@@ -107,33 +122,57 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
   };
   const draftActions = useDraftActions<Saved>({ store: storeSaved, status });
 
+  /** The record's revision as this editor read it (its GET's, or its draft's when read later). */
+  const readRevision = () => {
+    const cached = queryClient.getQueryData<unknown>(contentKey(props.request.path));
+    const stored = record ? record.stored : Array.isArray(cached) ? null : (cached as object | null);
+    return laterRevision(revisionOf(stored), revisionOf(draft));
+  };
+
   function toggle(next: boolean) {
     status.clear();
     setFailure(null);
+    setConflict(null);
+    if (next) setOpened(readRevision());
     setEditing(next);
   }
 
-  async function submit(values: Draft) {
+  /** Sends a save (or a draft's) from `revision`; a 409 opens the side-by-side view. */
+  async function send(body: SaveBody, revision: string, asDraft: boolean) {
     status.clear();
     setFailure(null);
-    const asDraft = record !== undefined && intent.current() === 'draft';
     try {
-      if (asDraft) {
-        await saveDraft.mutateAsync({ path: record.path, body: props.body(values) });
+      if (asDraft && record) {
+        await saveDraft.mutateAsync({ path: record.path, body, revision });
       } else {
-        const saved = await save.mutateAsync(props.body(values));
+        const saved = await save.mutateAsync({ body, revision });
         // The server discards the record's draft on a save.
         if (record) forgetDraft(record.path);
         onSaved?.(saved);
       }
       if (record) forgetUnsavedChanges(record.path);
       status.show(asDraft ? DRAFT_SAVED : messages.success);
+      setConflict(null);
       setEditing(false);
     } catch (error) {
+      const details = conflictOf(error);
+      if (details) setConflict({ details, body, asDraft });
       const message = getErrorMessage(error, asDraft ? SAVE_DRAFT_FAILED : messages.failure);
       status.show(message);
       setFailure(message);
     }
+  }
+
+  const submit = (values: Draft) =>
+    send(props.body(values), opened, record !== undefined && intent.current() === 'draft');
+
+  /** Takes their version: the editor closes on the record and its draft as the server has them now. */
+  async function takeTheirs() {
+    setConflict(null);
+    setEditing(false);
+    status.clear();
+    await queryClient.invalidateQueries({ queryKey: contentKey(props.request.path) });
+    if (record) await queryClient.invalidateQueries({ queryKey: draftKey(record.path) });
   }
 
   const form = () =>
@@ -150,52 +189,72 @@ export function RecordEditCycle<Saved, Draft>(props: RecordEditCycleProps<Saved,
       draft?.fields ?? null,
     );
 
+  const conflictView = conflict && (
+    <ConflictView
+      subject={subject}
+      conflict={conflict.details}
+      mine={fieldsOfBody(conflict.body, record?.stored ?? null)}
+      labels={record?.labels ?? {}}
+      busy={save.isPending || saveDraft.isPending}
+      onKeepMine={() => void send(conflict.body, conflict.details.revision, conflict.asDraft)}
+      onTakeTheirs={() => void takeTheirs()}
+      onCopyFields={(names) =>
+        void send(
+          withTheirFields(conflict.body, names, theirFields(conflict.details)),
+          conflict.details.revision,
+          conflict.asDraft,
+        )
+      }
+    />
+  );
+
   return (
     <div className={styles.panel}>
-      {editing ? (
-        record ? (
-          <SaveChoicesProvider value={{ choose: intent.choose }}>{form()}</SaveChoicesProvider>
+      {conflictView ??
+        (editing ? (
+          record ? (
+            <SaveChoicesProvider value={{ choose: intent.choose }}>{form()}</SaveChoicesProvider>
+          ) : (
+            form()
+          )
         ) : (
-          form()
-        )
-      ) : (
-        <>
-          {draft && <DraftBadge draft={draft} />}
-          {props.view}
-          <div className={styles.actions}>
-            <Button onClick={() => toggle(true)} aria-label={`Edit ${subject}`}>
-              Edit
-            </Button>
-            {record && (
-              <Button
-                aria-expanded={showHistory}
-                aria-label={`History of ${subject}`}
-                onClick={() => setShowHistory(!showHistory)}
-              >
-                History
+          <>
+            {draft && <DraftBadge draft={draft} />}
+            {props.view}
+            <div className={styles.actions}>
+              <Button onClick={() => toggle(true)} aria-label={`Edit ${subject}`}>
+                Edit
               </Button>
-            )}
-            {record && draft && (
-              <DraftButtons
+              {record && (
+                <Button
+                  aria-expanded={showHistory}
+                  aria-label={`History of ${subject}`}
+                  onClick={() => setShowHistory(!showHistory)}
+                >
+                  History
+                </Button>
+              )}
+              {record && draft && (
+                <DraftButtons
+                  subject={subject}
+                  busy={draftActions.busy}
+                  onPublish={() => void draftActions.publish(record.path, readRevision())}
+                  onDiscard={() => void draftActions.discard(record.path, readRevision())}
+                />
+              )}
+              {record && <PreviewButton page={record.page} subject={subject} />}
+            </div>
+            {record && showHistory && (
+              <RevisionHistory<Saved>
+                path={record.path}
                 subject={subject}
-                busy={draftActions.busy}
-                onPublish={() => void draftActions.publish(record.path)}
-                onDiscard={() => void draftActions.discard(record.path)}
+                current={record.stored}
+                labels={record.labels}
+                onRestored={storeSaved}
               />
             )}
-            {record && <PreviewButton page={record.page} subject={subject} />}
-          </div>
-          {record && showHistory && (
-            <RevisionHistory<Saved>
-              path={record.path}
-              subject={subject}
-              current={record.stored}
-              labels={record.labels}
-              onRestored={storeSaved}
-            />
-          )}
-        </>
-      )}
+          </>
+        ))}
       <StatusMessage key={status.key} message={status.text} />
     </div>
   );

@@ -87,7 +87,7 @@ export function TrialBookings() {
     if (!window.confirm(DELETE_BOOKING_CONFIRM)) return;
     status.clear();
     try {
-      await remove.mutateAsync(booking._id);
+      await remove.mutateAsync(booking);
       status.show(BOOKING_DELETED);
     } catch (error) {
       status.show(getErrorMessage(error, DELETE_BOOKING_FAILED));

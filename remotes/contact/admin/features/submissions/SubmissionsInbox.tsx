@@ -56,7 +56,7 @@ export function SubmissionsInbox() {
   async function deleteSubmission(submission: ContactSubmission) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     try {
-      await remove.mutateAsync(submission._id);
+      await remove.mutateAsync(submission);
     } catch {
       window.alert(DELETE_FAILED);
     }

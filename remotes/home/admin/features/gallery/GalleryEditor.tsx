@@ -20,7 +20,7 @@ export function GalleryEditor() {
     if (!window.confirm('Delete this image?')) return;
     status.clear();
     try {
-      await deletion.mutateAsync(image._id);
+      await deletion.mutateAsync(image);
       status.show('Image deleted successfully');
     } catch (error) {
       status.show(getErrorMessage(error, 'Failed to delete image'));
