@@ -3,8 +3,7 @@ import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './he
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { MEDIA_SENTENCES, type MediaFile, type MediaReplacement, mediaPaths } from '@academy/contracts';
-import { auditLog, contentRevisions } from '../src/db/schema';
-import { findBlock, upsertBlock } from '../src/repositories/contentBlocks';
+import { auditLog, contentRevisions, storedFiles } from '../src/db/schema';
 import { pngFile } from './helpers/images';
 import { multipartBody, type PartValue } from './helpers/multipart';
 import { invitedAccount } from './helpers/staff';
@@ -54,6 +53,15 @@ describe('the media library (/media)', () => {
         heroimgAlt: alt,
       })
     ).heroimg;
+
+  /** The home hero's image field given a stored picture's path: 'Choose from library'. */
+  const chooseForHero = (chosen: string) =>
+    saved('PUT', '/home/hero', {
+      herotitle: 'Hero',
+      herodescription: 'Text',
+      heroimg: chosen,
+      heroimgAlt: 'Chosen',
+    });
 
   it('lists each stored picture once with its size, dimensions, description and current use; authors may not', async () => {
     const hero = await saveHero('#aa0000', 'A red square');
@@ -119,6 +127,56 @@ describe('the media library (/media)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("takes a picture chosen from the library in another record's image field, naming the same file; refuses one no longer there", async () => {
+    const member = await saved('POST', '/about/team', {
+      teamtitle: 'Dee',
+      teamdescription: 'Coach',
+      teamimg: await pngFile('dee.png', '#224466'),
+      teamimgAlt: 'Dee',
+    });
+    const files = await t.app.db.select().from(storedFiles);
+    const hero = await chooseForHero(member.teamimg);
+    expect(hero).toMatchObject({ heroimg: member.teamimg, heroimgAlt: 'Chosen' });
+    // Nothing was uploaded twice.
+    expect(await t.app.db.select().from(storedFiles)).toHaveLength(files.length);
+    expect(
+      (await fileAt(member.teamimg))!.usages.map((usage) => `${usage.section} › ${usage.record}`),
+    ).toEqual([expect.stringMatching(/^Home › /), 'About › Team member "Dee"']);
+    // A draft and a list item take one too.
+    const draft = await send('PUT', '/home/hero/draft', {
+      herotitle: 'Draft',
+      herodescription: 'Text',
+      heroimg: member.teamimg,
+    });
+    expect(draft.statusCode).toBe(200);
+
+    const gone = await send('PUT', '/home/hero', {
+      herotitle: 'Hero',
+      herodescription: 'Text',
+      heroimg: '/uploads/0123456789abcdef0123456789abcdef-10x10-avif.webp',
+    });
+    expect([gone.statusCode, gone.json().error]).toEqual([400, MEDIA_SENTENCES.chosenGone]);
+    const trashed = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/about/team/${member._id}`),
+      headers: owner,
+    });
+    expect(trashed.statusCode).toBe(200);
+    const other = await saved('POST', '/about/team', {
+      teamtitle: 'Eve',
+      teamdescription: 'Coach',
+      teamimg: await pngFile('eve.png', '#446622'),
+      teamimgAlt: 'Eve',
+    });
+    await t.app.inject({ method: 'DELETE', url: api(`/about/team/${other._id}`), headers: owner });
+    const inTrash = await send('POST', '/about/team', {
+      teamtitle: 'Fay',
+      teamdescription: 'Coach',
+      teamimg: other.teamimg,
+    });
+    expect([inTrash.statusCode, inTrash.json().error]).toEqual([400, MEDIA_SENTENCES.chosenGone]);
+  });
+
   it('replaces a picture everywhere: each record using it is saved with the new one, its old state kept in its history', async () => {
     const member = await saved('POST', '/about/team', {
       teamtitle: 'Bo',
@@ -127,9 +185,8 @@ describe('the media library (/media)', () => {
       teamimgAlt: 'Bo',
     });
     const old = member.teamimg;
-    // The same file in a second record, as 'Choose from library' puts it there.
-    const hero = (await findBlock(t.app.db, 'home', 'hero'))!;
-    await upsertBlock(t.app.db, 'home', 'hero', { ...hero.fields, heroimg: old }, new Date());
+    // The same file in a second record: chosen from the library.
+    await chooseForHero(old);
     const revisionsBefore = await t.app.db
       .select()
       .from(contentRevisions)
@@ -205,8 +262,7 @@ describe('the media library (/media)', () => {
       teamimg: await pngFile('cy.png', '#445566'),
       teamimgAlt: 'Cy',
     });
-    const hero = (await findBlock(t.app.db, 'home', 'hero'))!;
-    await upsertBlock(t.app.db, 'home', 'hero', { ...hero.fields, heroimg: member.teamimg }, new Date());
+    await chooseForHero(member.teamimg);
     const served = async () => (await t.app.inject({ method: 'GET', url: member.teamimg })).statusCode;
 
     const trashed = await t.app.inject({

@@ -6,6 +6,7 @@ import { type ContentBlock, findBlock, findBlockForUpdate, upsertBlock } from '.
 import { badRequest } from '../services/httpErrors';
 import { countWrite } from './conflicts';
 import { type StateSource, blockRevisionKey, keepRevision } from './revisions';
+import type { ImageUpload } from '../plugins/app/uploads';
 
 /**
  * What the API answers for a stored record: its `_id` and fields, every field the contract
@@ -41,7 +42,7 @@ export interface BlockSave {
   fields: ContentFields;
   imageField?: string;
   /** A new image for `imageField`; without one the stored image is kept. */
-  image?: Buffer;
+  image?: ImageUpload;
   /** When set, saving without any image (new or stored) fails with this sentence. */
   imageRequiredMessage?: string;
   /** Who saves (the administrator's name): the revision of the state it replaces names them. */

@@ -13,6 +13,7 @@ import { countWrite, refuseStale, revisionsOf } from './conflicts';
 import { type StateSource, type WriteBy, recordParams, writeBy } from './revisions';
 import { type ExtraImages, extraImageFields, keptExtraImages, storeWithExtraImages } from './extraImages';
 import { answers } from './routeSchemas';
+import type { ImageUpload } from '../plugins/app/uploads';
 
 export const noDraft = () => notFound('There is no draft of this record.');
 
@@ -26,7 +27,7 @@ export const takeDraft: StateSource = async (tx, key) => {
 /** A write of a draft: its text fields and, if chosen, a new image (and new files of its other image fields). */
 export interface DraftSave extends WriteBy {
   fields: ContentFields;
-  image?: Buffer;
+  image?: ImageUpload;
   extraImages?: ExtraImages;
 }
 

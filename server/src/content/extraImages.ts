@@ -2,8 +2,8 @@ import { UPLOAD_FIELD } from '@academy/contracts';
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import type { FileChange } from '../plugins/app/uploads';
-import { singleUpload } from './uploadedFiles';
+import type { FileChange, ImageUpload } from '../plugins/app/uploads';
+import { imageUpload } from './uploadedFiles';
 
 // A record's pictures beside its main one (a blog post's social image, beside its own picture):
 // each a file a write may send, stored with the write and kept, by its path among the fields,
@@ -11,7 +11,7 @@ import { singleUpload } from './uploadedFiles';
 // like any field.
 
 /** New files of a write, by the field each was sent under. */
-export type ExtraImages = Readonly<Record<string, Buffer>>;
+export type ExtraImages = Readonly<Record<string, ImageUpload>>;
 
 /** The image fields of a write body beside its main one: the other fields that take a file. */
 export function extraImageFields(body: TObject, imageField: string | undefined): string[] {
@@ -27,7 +27,7 @@ export function extraImagesOf(
 ): ExtraImages {
   return Object.fromEntries(
     names.flatMap((name) => {
-      const file = singleUpload(body[name], name);
+      const file = imageUpload(body[name], name);
       return file ? [[name, file]] : [];
     }),
   );
@@ -40,7 +40,7 @@ export function extraImagesOf(
 export function storeWithExtraImages<T>(
   app: FastifyInstance,
   owner: string,
-  image: Buffer | undefined,
+  image: ImageUpload | undefined,
   extras: ExtraImages = {},
   write: (
     tx: Db,

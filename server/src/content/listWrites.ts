@@ -8,6 +8,7 @@ import { type ExtraImages, keptExtraImages, storeWithExtraImages } from './extra
 import type { ListStorage } from './listStorage';
 import { countWrite } from './conflicts';
 import { type StateSource, type WriteBy, keepRevision } from './revisions';
+import type { ImageUpload } from '../plugins/app/uploads';
 
 /** Runs what a list's hook left for after the commit, in the background. */
 function afterCommit(app: FastifyInstance, itemName: string, work: AfterCommit | undefined): void {
@@ -27,7 +28,7 @@ export interface ItemState {
  */
 export interface ItemSave extends WriteBy {
   fields?: ContentFields;
-  image?: Buffer;
+  image?: ImageUpload;
   /** New files of its other image fields (a post's social image); those not sent are kept. */
   extraImages?: ExtraImages;
   source?: StateSource;
@@ -54,7 +55,7 @@ export function listWrites(
   return {
     async add(
       fields: ContentFields,
-      image?: Buffer,
+      image?: ImageUpload,
       state?: ItemState & { createdBy?: string; by?: string },
       extraImages?: ExtraImages,
     ) {

@@ -17,7 +17,7 @@ import {
   writeBy,
 } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
-import { singleUpload } from './uploadedFiles';
+import { imageUpload } from './uploadedFiles';
 
 /** Which block a request is for, when a record's routes stand for several (one per page). */
 export interface BlockNaming {
@@ -71,7 +71,7 @@ export function registerContentBlock(
     const fields = prepare ? prepare(texts) : texts;
     return {
       fields: naming ? naming.prepare(fields, block) : fields,
-      image: imageField ? singleUpload(values[imageField], imageField) : undefined,
+      image: imageField ? imageUpload(values[imageField], imageField) : undefined,
       ...writeBy(request),
     };
   };

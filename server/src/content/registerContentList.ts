@@ -24,7 +24,7 @@ import { type ItemState, listWrites } from './listWrites';
 import { type RecordState, countWrite, refuseStale, withCurrentRevision } from './conflicts';
 import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, writeBy } from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
-import { singleUpload } from './uploadedFiles';
+import { imageUpload } from './uploadedFiles';
 
 /** What a section's server code adds to one of its lists (SectionServer's hooks of that list). */
 export interface ListHooks {
@@ -321,7 +321,7 @@ export function contentList(
     slugs: storage.slugs,
     fieldsOf: (body: Readonly<Record<string, unknown>>) => textFields(body, fieldNames),
     imageOf: (body: Readonly<Record<string, unknown>>) =>
-      imageField ? singleUpload(body[imageField], imageField) : undefined,
+      imageField ? imageUpload(body[imageField], imageField) : undefined,
     extraImagesOf: (body: Readonly<Record<string, unknown>>) => extraImagesOf(body, extras),
 
     /** The state a write body asks for; undefined when it names none. 400 for a schedule that cannot be. */

@@ -18,7 +18,8 @@ import {
   writeBy,
 } from './revisions';
 import { answers, textFieldNames } from './routeSchemas';
-import { singleUpload } from './uploadedFiles';
+import { imageUpload } from './uploadedFiles';
+import type { ImageUpload } from '../plugins/app/uploads';
 
 /** Saves one slot (a block named `<prefix>-<position>`), from the route or the demo content. */
 export function saveSlot(
@@ -26,7 +27,7 @@ export function saveSlot(
   section: string,
   slots: SectionSlots,
   position: number,
-  save: WriteBy & { fields: ContentFields; image?: Buffer; source?: StateSource },
+  save: WriteBy & { fields: ContentFields; image?: ImageUpload; source?: StateSource },
 ): Promise<ContentBlock & { revision: string }> {
   return saveBlock(app, {
     section,
@@ -78,7 +79,7 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
     const values = request.body as Record<string, unknown>;
     return {
       fields: textFields(values, fieldNames),
-      image: imageField ? singleUpload(values[imageField], imageField) : undefined,
+      image: imageField ? imageUpload(values[imageField], imageField) : undefined,
       ...writeBy(request),
     };
   };

@@ -1,4 +1,4 @@
-import { desc, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { contentBlocks, contentDrafts, contentItems, contentRevisions, storedFiles } from '../db/schema';
 import { everyBlock, everyItem } from './searchableContent';
@@ -14,6 +14,16 @@ export async function forgetFiles(db: Db, names: string[]): Promise<void> {
 export async function listFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select({ name: storedFiles.name }).from(storedFiles);
   return new Set(rows.map((row) => row.name));
+}
+
+/** Whether a file of this name is stored (held for share: its purge waits for the write naming it). */
+export async function isStoredFile(db: Db, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ name: storedFiles.name })
+    .from(storedFiles)
+    .where(eq(storedFiles.name, name))
+    .for('share');
+  return row !== undefined;
 }
 
 /** Every stored file's row, newest first (the media library). */

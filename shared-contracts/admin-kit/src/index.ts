@@ -55,6 +55,8 @@ export * from './history/fieldChanges';
 export * from './history/RevisionHistory';
 export * from './list/BulkActions';
 export * from './list/ListEditor';
+export * from './media/ChooseFromLibrary';
+export * from './media/getMediaLibrary';
 export * from './QueryState';
 export * from './record/RecordEditCycle';
 export * from './record/RecordEditor';

@@ -3,9 +3,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOADS_PATH, avifImageName, imageVariantName, storedImageName } from '@academy/contracts';
+import {
+  MEDIA_SENTENCES,
+  UPLOADS_PATH,
+  avifImageName,
+  imageVariantName,
+  storedImageName,
+} from '@academy/contracts';
 import type { Db } from '../../db/database';
-import { forgetFiles, listFileNames, pathsStillNamed, recordFiles } from '../../repositories/storedFiles';
+import {
+  forgetFiles,
+  isStoredFile,
+  listFileNames,
+  pathsStillNamed,
+  recordFiles,
+} from '../../repositories/storedFiles';
+import { badRequest } from '../../services/httpErrors';
 import { moveFiles, removeFiles, writeFileDurably } from '../../services/durableFiles';
 import { fileNamesBehind } from '../../services/uploadedFiles';
 import { prepareImage } from '../../services/imageProcessing';
@@ -17,11 +30,20 @@ export interface FileChange<T> {
   released?: string[];
 }
 
+/** A picture chosen from the media library: the public path of a stored upload, named once more. */
+export interface ChosenPicture {
+  stored: string;
+}
+
+/** What an image field takes: a new image, or a picture the library already stores. */
+export type ImageUpload = Buffer | ChosenPicture;
+
 /**
  * A file to store: an image (a Buffer), checked and re-encoded to WebP, or a video (MP4 or
- * WebM), checked by its content and kept byte for byte, so a browser can seek in it.
+ * WebM), checked by its content and kept byte for byte, so a browser can seek in it; or a picture
+ * chosen from the library, written nowhere, checked to be stored and served still.
  */
-export type Upload = Buffer | { video: Buffer };
+export type Upload = ImageUpload | { video: Buffer };
 
 export interface UploadStore {
   /** Folder of the stored files, served at UPLOADS_PATH. */
@@ -76,7 +98,7 @@ interface PreparedFile {
 }
 
 /** An upload's files: an image with its narrower copies and their AVIF twins, or a video on its own. */
-async function prepareUpload(upload: Upload): Promise<PreparedFile[]> {
+async function prepareUpload(upload: Exclude<Upload, ChosenPicture>): Promise<PreparedFile[]> {
   const stem = randomBytes(16).toString('hex');
   if (!Buffer.isBuffer(upload)) return [{ name: `${stem}.${checkVideo(upload.video)}`, data: upload.video }];
   const image = await prepareImage(upload);
@@ -100,6 +122,16 @@ async function uploadsPlugin(app: FastifyInstance) {
   /** A file may be in either folder: a released file is removed from both. */
   const placesOf = (name: string) => [fileOf(name), path.join(trashDir, name)];
 
+  /** Refuses a chosen picture the library no longer has, or whose file is not served (in the trash). */
+  async function assertChosenStored(tx: Db, chosen: string): Promise<void> {
+    const name = path.basename(chosen);
+    const served = await fs.stat(fileOf(name)).then(
+      () => true,
+      () => false,
+    );
+    if (!served || !(await isStoredFile(tx, name))) throw badRequest(MEDIA_SENTENCES.chosenGone);
+  }
+
   async function writeAll(files: PreparedFile[]): Promise<void> {
     const results = await Promise.allSettled(
       files.map(({ name, data }) => writeFileDurably(fileOf(name), data)),
@@ -113,7 +145,7 @@ async function uploadsPlugin(app: FastifyInstance) {
     owner: string,
     write: (tx: Db, paths: string[]) => Promise<FileChange<T>>,
   ) {
-    const prepared = await Promise.all(files.map(prepareUpload));
+    const prepared = await Promise.all(files.map((file) => ('stored' in file ? [] : prepareUpload(file))));
     const written = prepared.flat();
     const names = written.map(({ name }) => name);
     let change: FileChange<T>;
@@ -121,9 +153,10 @@ async function uploadsPlugin(app: FastifyInstance) {
       await writeAll(written);
       change = await app.db.transaction(async (tx) => {
         await recordFiles(tx, names, owner);
+        for (const file of files) if ('stored' in file) await assertChosenStored(tx, file.stored);
         const result = await write(
           tx,
-          prepared.map(([recorded]) => publicPath(recorded.name)),
+          files.map((file, index) => ('stored' in file ? file.stored : publicPath(prepared[index][0].name))),
         );
         // A file the media library put in several records stays while any of them names it.
         const named = await pathsStillNamed(tx, result.released ?? []);

@@ -26,11 +26,14 @@ export interface ContentValues {
   picture?: PictureChoice;
 }
 
-/** What the form holds while editing: the texts and an image file to upload, if one was chosen. */
+/**
+ * What the form holds while editing: the texts and an image file to upload, or a picture's path
+ * chosen from the library, if one was chosen (either is sent under the image field).
+ */
 export interface ContentDraft {
   title: string;
   description: string;
-  image: File | null;
+  image: File | string | null;
   picture: PictureChoice;
 }
 

@@ -11,7 +11,8 @@ import { useObjectUrl } from './useObjectUrl';
  */
 export function useDescribedImage(label: string, stored: PictureChoice | undefined) {
   const starting = stored ?? UNDESCRIBED;
-  const [image, setImage] = useState<File | null>(null);
+  // A new file, or the path of a picture chosen from the library.
+  const [image, setImage] = useState<File | string | null>(null);
   const [picture, setPicture] = useState<PictureChoice>(starting);
   const [error, setError] = useState('');
   return {
@@ -47,13 +48,16 @@ export function DescribedImageField({
   field: DescribedImage;
   currentImage: string;
 }) {
-  const previewUrl = useObjectUrl(field.image) || imageUrl(currentImage);
+  const chosen = typeof field.image === 'string' ? field.image : undefined;
+  const previewUrl =
+    useObjectUrl(field.image instanceof File ? field.image : null) || imageUrl(chosen ?? currentImage);
   return (
     <>
       <ImageField
         label={field.label}
         file={field.image}
         onChange={field.setImage}
+        onChoose={field.setImage}
         currentImage={currentImage}
         previewAlt={field.picture.alt || field.label}
       />

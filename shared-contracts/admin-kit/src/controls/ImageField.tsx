@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { imageUrl } from '@academy/ui';
+import { ChooseFromLibrary } from '../media/ChooseFromLibrary';
 import { imageFileProblem } from './imageFiles';
 import { FieldMessage, describedBy } from './FieldMessage';
 import { FileInput } from './FileInput';
@@ -8,9 +9,11 @@ import styles from './controls.module.css';
 
 interface ImageFieldProps {
   label: string;
-  /** The chosen file; null shows the stored image. */
-  file: File | null;
+  /** The chosen file, or the path of a picture chosen from the library; null shows the stored image. */
+  file: File | string | null;
   onChange: (file: File | null) => void;
+  /** Given, the field offers 'Choose from library', handing the chosen picture's path here. */
+  onChoose?: (path: string) => void;
   /** The stored image (path or URL), shown until a file is chosen. */
   currentImage?: string;
   /** What the image shows, for screen readers (usually the record's title). */
@@ -20,14 +23,19 @@ interface ImageFieldProps {
   error?: string;
 }
 
+/** What the field says of a picture chosen from the library, in place of a file's name. */
+export const CHOSEN_FROM_LIBRARY = 'Chosen from the library';
+
 /**
- * One image: chosen with the file picker or dropped onto the field, checked ('Please select an
+ * One image: chosen with the file picker or dropped onto the field (or, given `onChoose`, from the
+ * library), checked ('Please select an
  * image file' for anything else), and previewed whole before it is uploaded.
  */
 export function ImageField({
   label,
   file,
   onChange,
+  onChoose,
   currentImage,
   previewAlt,
   hint,
@@ -37,8 +45,9 @@ export function ImageField({
   const ids = { error: `${id}-error`, hint: hint ? `${id}-hint` : undefined };
   const [problem, setProblem] = useState('');
   const [dragging, setDragging] = useState(false);
-  const previewUrl = useObjectUrl(file);
-  const shown = previewUrl || imageUrl(currentImage);
+  const previewUrl = useObjectUrl(file instanceof File ? file : null);
+  const chosen = typeof file === 'string' ? file : undefined;
+  const shown = previewUrl || imageUrl(chosen ?? currentImage);
   const message = problem || error;
 
   function choose(chosen: File | null): boolean {
@@ -83,9 +92,16 @@ export function ImageField({
         ) : (
           <p className={styles.noImage}>No image</p>
         )}
-        <p className={styles.dropHint}>{file ? file.name : 'Drop an image here, or choose one:'}</p>
+        <p className={styles.dropHint}>
+          {file instanceof File
+            ? file.name
+            : chosen
+              ? CHOSEN_FROM_LIBRARY
+              : 'Drop an image here, or choose one:'}
+        </p>
         <FileInput id={id} accept="image/*" onChange={pick} {...describedBy(ids, message)} />
       </div>
+      {onChoose && <ChooseFromLibrary label={label} onChoose={onChoose} />}
       <FieldMessage id={ids.error} message={message} announce={Boolean(problem)} />
     </div>
   );

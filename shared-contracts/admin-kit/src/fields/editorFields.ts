@@ -16,7 +16,7 @@ export type FieldTexts = Record<string, string>;
  */
 export interface FieldsDraft {
   values: FieldTexts;
-  image: File | null;
+  image: File | string | null;
   /** A content kind's picture: its description, decorative choice and focal point. */
   picture?: PictureChoice;
   search?: SearchFieldsDraft;

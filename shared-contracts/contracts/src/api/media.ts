@@ -92,6 +92,8 @@ export const MEDIA_SENTENCES = {
   inUse: (where: string) =>
     `This file is used by ${where}: replace it there, or remove it from there, before deleting it.`,
   missing: 'There is no stored file of that name.',
+  /** A save naming a picture chosen from the library that is no longer stored, or is in the trash. */
+  chosenGone: 'The picture chosen from the library is no longer there: choose another, or upload one.',
   noFile: 'Choose the new file to put in its place.',
   nowhereToReplace: 'Nothing uses this file now, so there is nothing to replace: delete it instead.',
   /** A file only a section's own content uses (a post's media), which is edited there. */

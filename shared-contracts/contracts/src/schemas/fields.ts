@@ -18,8 +18,9 @@ export const requiredEmail = () =>
 export const UPLOAD_FIELD = Symbol.for('academy.uploadField');
 
 /**
- * An upload field: a file in a multipart form; a text value (a form re-sending the stored
- * image's path) or nothing keeps the stored image. A route whose body has one takes files.
+ * An upload field: a file in a multipart form; a text value naming a stored upload (a picture
+ * chosen from the media library, or the stored image re-sent) takes that file; any other text or
+ * nothing keeps the stored image. A route whose body has one takes files.
  */
 export const optionalUpload = () => Type.Optional(Type.Unknown({ [UPLOAD_FIELD]: true }));
 

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Link, getErrorMessage } from '@academy/runtime';
 import { StatusMessage, imageUrl } from '@academy/ui';
-import { AdminTable, Button, EditorSection, QueryState, useStatus } from '@academy/admin-kit';
+import {
+  AdminTable,
+  Button,
+  EditorSection,
+  QueryState,
+  useMediaLibrary,
+  useStatus,
+} from '@academy/admin-kit';
 import { MEDIA_FILTERS, type MediaFile, type MediaFilter } from '@academy/contracts';
 import { useDeleteMedia } from './api/deleteMedia';
-import { useMedia } from './api/getMedia';
+
 import { FILTER_NAMES, MEDIA_TEXTS, fileFacts, usageText } from './mediaTexts';
 import styles from './media.css';
 
@@ -64,7 +71,7 @@ function FileDetails({ file }: { file: MediaFile }) {
 export function MediaList({ onReplace }: { onReplace: (file: MediaFile) => void }) {
   const [filter, setFilter] = useState<MediaFilter | ''>('');
   const [page, setPage] = useState(1);
-  const query = useMedia(filter);
+  const query = useMediaLibrary(filter);
   const remove = useDeleteMedia();
   const status = useStatus();
 

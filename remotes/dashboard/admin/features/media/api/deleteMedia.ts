@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
 import { mediaPaths } from '@academy/contracts';
-import { trashKey } from '@academy/admin-kit';
-import { mediaKey } from './getMedia';
+import { mediaKey, trashKey } from '@academy/admin-kit';
 
 /** DELETE an unused file: it goes to the trash, from where it can be restored. */
 export function useDeleteMedia() {

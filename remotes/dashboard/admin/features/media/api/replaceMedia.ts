@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@academy/runtime';
 import { type MediaReplacement, mediaPaths } from '@academy/contracts';
-import { useUpload } from '@academy/admin-kit';
-import { mediaKey } from './getMedia';
+import { mediaKey, useUpload } from '@academy/admin-kit';
 
 /** POST a new file in place of a stored one, in every record using it (a save of each). */
 export function useReplaceMedia() {
