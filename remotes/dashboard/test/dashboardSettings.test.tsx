@@ -85,6 +85,34 @@ test('Save sends name and logo, shows the stored logo and updates the admin head
   });
 });
 
+test('the logo can be chosen from the library: its path is sent in place of a file', async () => {
+  const chosen = '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-200x200-avif.webp';
+  const api = await renderDashboard({
+    'GET /dashboard/hero': ok(stored),
+    'GET /media': ok([
+      {
+        name: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-200x200-avif.webp',
+        path: chosen,
+        kind: 'image',
+        size: 900,
+        width: 200,
+        height: 200,
+        description: 'The crane emblem',
+        decorative: false,
+        storedAt: '2026-11-02T09:00:00.000Z',
+        usages: [],
+      },
+    ]),
+    'POST /dashboard/hero': ok({ ...stored, logo: chosen }),
+  });
+  await openEditor();
+  await userEvent.click(settings().getByRole('button', { name: 'Choose from library: Logo' }));
+  await userEvent.click(await settings().findByRole('button', { name: 'Choose The crane emblem' }));
+  await userEvent.click(settings().getByRole('button', { name: 'Save' }));
+  expect(await settings().findByRole('status')).toHaveTextContent('Settings saved successfully');
+  expect(sentForm(api.requests, 'POST', '/dashboard/hero').get('logo')).toBe(chosen);
+});
+
 test('Cancel restores the stored values', async () => {
   await renderDashboard({ 'GET /dashboard/hero': ok(stored) });
   await openEditor();

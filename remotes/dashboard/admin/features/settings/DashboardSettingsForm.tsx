@@ -14,7 +14,8 @@ import {
 
 export interface SettingsDraft {
   name: string;
-  logo: File | null;
+  /** A new logo file, or the path of a picture chosen from the library. */
+  logo: File | string | null;
 }
 
 export const NAME_AND_LOGO_REQUIRED = 'Name and logo are required';
@@ -38,7 +39,7 @@ export function DashboardSettingsForm(props: DashboardSettingsFormProps) {
   const form = useForm({ defaultValues: { name: saved.name } });
   const { register, handleSubmit, formState } = form;
   const autosave = useAutosave(props.autosaveKey, form);
-  const [logo, setLogo] = useState<File | null>(null);
+  const [logo, setLogo] = useState<File | string | null>(null);
   const [logoMissing, setLogoMissing] = useState(false);
   useUnsavedChanges(formState.isDirty || logo !== null);
 
@@ -69,6 +70,10 @@ export function DashboardSettingsForm(props: DashboardSettingsFormProps) {
         file={logo}
         onChange={(file) => {
           setLogo(file);
+          setLogoMissing(false);
+        }}
+        onChoose={(chosen) => {
+          setLogo(chosen);
           setLogoMissing(false);
         }}
         currentImage={saved.logo}
