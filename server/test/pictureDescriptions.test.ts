@@ -52,6 +52,7 @@ describe('pictures described by people (issue 31, item 6)', () => {
       heroimgAlt: 'A child in a white gi bows to her teacher',
       heroimgDecorative: false,
       heroimgFocus: '30% 70%',
+      revision: '1',
     });
     expect((await client.get('/about/hero')).json().data.heroimgAlt).toBe(
       'A child in a white gi bows to her teacher',

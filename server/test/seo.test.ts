@@ -43,6 +43,7 @@ describe('search and social fields of a page', () => {
       seoImageDecorative: false,
       seoImageFocus: '',
       noindex: false,
+      revision: '1',
     });
     expect((await get(ABOUT)).json().data).toEqual(saved.json().data);
     // The same page however its address is written.

@@ -55,6 +55,7 @@ describe('dashboard settings', () => {
       _id: expect.any(String),
       name: 'Shotokan Dojo',
       logo: UPLOAD_PATH,
+      revision: '1',
     });
     expect(await uploadedFileNames(t.dataDir)).toEqual(
       storedImageFiles(saved.logo.slice('/uploads/'.length)).sort(),
@@ -65,7 +66,7 @@ describe('dashboard settings', () => {
     expect(file.headers['content-type']).toBe('image/webp');
 
     const renamed = await postHero({ name: 'Karate Academy' });
-    expect(renamed.json().data).toEqual({ ...saved, name: 'Karate Academy' });
+    expect(renamed.json().data).toEqual({ ...saved, name: 'Karate Academy', revision: '2' });
 
     const relogo = await postHero({ name: 'Karate Academy', logo: await pngFile('new.png', '#00ff00') });
     const { logo } = relogo.json().data;
@@ -77,6 +78,7 @@ describe('dashboard settings', () => {
       _id: saved._id,
       name: 'Karate Academy',
       logo,
+      revision: '3',
     });
   });
 

@@ -8,10 +8,16 @@ import fp from 'fastify-plugin';
  * back in If-Match. The read cache keeps a route's own ETag.
  */
 const tagRevision: preSerializationHookHandler<unknown> = async (_request, reply, payload) => {
-  const data = (payload as { success?: unknown; data?: { revision?: unknown } } | null)?.data;
-  if (typeof data?.revision === 'string') reply.header('etag', revisionTag(data.revision));
+  const etag = revisionEtagOf(payload);
+  if (etag) reply.header('etag', etag);
   return payload;
 };
+
+/** The ETag of an answer of one record: its revision; none for any other answer. */
+export function revisionEtagOf(payload: unknown): string | undefined {
+  const data = (payload as { data?: { revision?: unknown } | null } | null)?.data;
+  return typeof data?.revision === 'string' ? revisionTag(data.revision) : undefined;
+}
 
 async function revisionTagsPlugin(app: FastifyInstance) {
   app.addHook('preSerialization', tagRevision);

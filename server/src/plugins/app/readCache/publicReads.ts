@@ -6,6 +6,7 @@ import type { ApiAnswer } from '@academy/ssr';
 import { failure } from '../../../services/envelope';
 import { describeError } from '../errors';
 import type { ContentView } from '../previews';
+import { revisionEtagOf } from '../../../content/revisionTags';
 import { type Lookup, answerOf } from './responseCache';
 
 /** What a visitor without a session sees (the previews plugin's view of every public read). */
@@ -121,8 +122,10 @@ export class PublicReads {
         log,
         headers: {},
       };
-      const text = read.serialize(await read.handler.call(this.app, request as unknown as FastifyRequest));
-      if (read.cached) fill?.complete(answerOf(text, JSON_TYPE));
+      const payload = await read.handler.call(this.app, request as unknown as FastifyRequest);
+      const text = read.serialize(payload);
+      // With the ETag the route's own answer has (a record's revision), as Fastify's would.
+      if (read.cached) fill?.complete(answerOf(text, JSON_TYPE, revisionEtagOf(payload)));
       else fill?.abandon();
       return jsonOf(200, text);
     } catch (error) {
