@@ -146,6 +146,41 @@ test('refuses a title past the room a search result has, and sends a chosen soci
   expect(sent.get('seoImageAlt')).toBe('Children bow to their sensei');
 });
 
+test('a social image chosen from the library is previewed and sent as its path', async () => {
+  const chosen = '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-1200x630-avif.webp';
+  const api = renderScreen({
+    [`GET ${SEO}`]: ok(stored),
+    'GET /media': ok([
+      {
+        name: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-1200x630-avif.webp',
+        path: chosen,
+        kind: 'image',
+        size: 900,
+        width: 1200,
+        height: 630,
+        description: 'The dojo at dusk',
+        decorative: false,
+        storedAt: '2026-11-02T09:00:00.000Z',
+        usages: [],
+      },
+    ]),
+    [`PUT ${SEO}`]: ok({ ...stored, seoImage: chosen }),
+  });
+  await userEvent.click(
+    await within(await panel()).findByRole('button', { name: 'Edit search and social fields of /about' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Choose from library: Social image' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose The dojo at dusk' }));
+  expect(
+    within(await preview('Shared card preview'))
+      .getByRole('presentation')
+      .getAttribute('src'),
+  ).toBe(chosen);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Search and social fields saved successfully')).toBeInTheDocument();
+  expect(sentForm(api.requests, 'PUT', SEO).get('seoImage')).toBe(chosen);
+});
+
 // A list whose items have pages of their own: each item's form has the same fields, sent with it.
 const posts = contentList('blog', 'blogs', blog, {
   itemName: 'blog',

@@ -71,7 +71,7 @@ export function FieldsForm(props: FieldsFormProps) {
   const { register, handleSubmit, formState, setFocus, watch } = form;
   const autosave = useAutosave(props.autosaveKey, form);
   const picture = useDescribedImage(content?.labels.image ?? '', content?.picture);
-  const [searchImage, setSearchImage] = useState<File | null>(null);
+  const [searchImage, setSearchImage] = useState<File | string | null>(null);
   const dirty = formState.isDirty || picture.changed || searchImage !== null;
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);

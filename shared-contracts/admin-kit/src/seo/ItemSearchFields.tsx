@@ -29,8 +29,8 @@ export function ItemSearchFields<V extends FieldValues>({
   form: UseFormReturn<V>;
   search: ItemSearch;
   own: PageOwnMeta;
-  image: File | null;
-  onImageChange: (file: File | null) => void;
+  image: File | string | null;
+  onImageChange: (image: File | string | null) => void;
 }) {
   return (
     <fieldset className={styles.group}>

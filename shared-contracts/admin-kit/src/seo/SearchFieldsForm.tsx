@@ -35,7 +35,7 @@ export function SearchFieldsForm(props: SearchFieldsFormProps) {
   const form = useForm<SearchFieldsTexts>({ defaultValues: searchFieldsTexts(props.saved) });
   const { handleSubmit, formState } = form;
   const autosave = useAutosave(props.autosaveKey, form);
-  const [image, setImage] = useState<File | null>(null);
+  const [image, setImage] = useState<File | string | null>(null);
   useUnsavedChanges(formState.isDirty || image !== null);
   const firstProblem = (problems: FieldErrors<SearchFieldsTexts>) =>
     problems.seoTitle?.message ?? problems.seoDescription?.message ?? '';

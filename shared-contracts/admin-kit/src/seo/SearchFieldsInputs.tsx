@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { imageUrl } from '@academy/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   PICTURE_DESCRIPTION_MAX_LENGTH,
@@ -30,9 +31,9 @@ const searchFieldRules = {
 export interface SearchFieldsInputsProps {
   /** The form that holds the fields (a page's panel's, or an item's own among its other fields). */
   form: UseFormReturn<SearchFieldsTexts>;
-  /** A social image chosen, not yet sent. */
-  image: File | null;
-  onImageChange: (file: File | null) => void;
+  /** A social image chosen (a file, or a picture's path from the library), not yet sent. */
+  image: File | string | null;
+  onImageChange: (image: File | string | null) => void;
   /** The stored fields (their social image among them). */
   saved: SearchFields | null;
   /** What the page says of itself, shown where a field is left empty. */
@@ -58,7 +59,8 @@ export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
     noindex: watch('noindex') === true,
   };
   const noindexId = useId();
-  const chosenImage = useObjectUrl(props.image);
+  const chosenFile = useObjectUrl(props.image instanceof File ? props.image : null);
+  const chosenImage = chosenFile || (typeof props.image === 'string' ? imageUrl(props.image) : '');
   const appearance = searchAppearance({ ...saved, ...typed }, props.own, {
     siteName: props.siteName,
     url: props.url,
@@ -84,6 +86,7 @@ export function SearchFieldsInputs(props: SearchFieldsInputsProps) {
         label={SEO_LABELS.seoImage}
         file={props.image}
         onChange={props.onImageChange}
+        onChoose={props.onImageChange}
         currentImage={saved?.seoImage}
         previewAlt={SEO_LABELS.seoImage}
       />

@@ -22,7 +22,7 @@ export interface SearchFieldsTexts {
 /** The form's values and a social image chosen (none: the stored one stays). */
 export interface SearchFieldsDraft {
   values: SearchFieldsTexts;
-  image: File | null;
+  image: File | string | null;
 }
 
 /** What the page says of itself where a field is left empty: its hero's title, description and picture. */
