@@ -339,6 +339,14 @@ describe('the media library (/media)', () => {
       headers: owner,
     });
     expect(restored.statusCode).toBe(200);
+    const [restoredEntry] = await t.app.db
+      .select({ summary: auditLog.summary, link: auditLog.link })
+      .from(auditLog)
+      .where(eq(auditLog.path, `/trash/${entry._id}/restore`));
+    expect(restoredEntry).toEqual({
+      summary: `restored the picture "${name}" from the trash`,
+      link: '/admin/media',
+    });
     expect((await t.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
     expect((await fileAt(current, '?filter=unused'))!.usages).toEqual([]);
 

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import {
   ADMIN_AREA_PATH,
+  MEDIA_LIBRARY_LIST,
+  MEDIA_SCREEN_PATH,
   API_PREFIX,
   NAVIGATION_SCREEN_PATH,
   type SectionDefinition,
@@ -68,6 +71,12 @@ export async function listItemName(
 ): Promise<{ subject: string; link: string } | undefined> {
   const item = await itemForAudit(app.db, id);
   if (!item) return undefined;
+  // A file the media library put in the trash is named as the library names it.
+  if (item.section === MEDIA_LIBRARY_LIST.section)
+    return {
+      subject: `the picture "${path.basename(String(item.fields.file ?? ''))}"`,
+      link: MEDIA_SCREEN_PATH,
+    };
   const definition = definitions.find((entry) => entry.key === item.section);
   const list = Object.values(definition?.lists ?? {}).find((entry) => entry.collection === item.collection);
   if (!definition || !list) return undefined;

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  ADMIN_AREA_PATH,
+  MEDIA_SCREEN_PATH,
   MEDIA_REPLACE_FIELD,
   MEDIA_SENTENCES,
   type SectionDefinition,
@@ -23,7 +23,6 @@ import { usageWords } from './usages';
 import { putInTrash, registerLibraryTrash } from './libraryTrash';
 import { replaceEverywhere } from './replaceEverywhere';
 
-const MEDIA_SCREEN = `${ADMIN_AREA_PATH}/media`;
 const nameParams = Type.Object({ name: Type.String({ maxLength: 200 }) });
 
 /**
@@ -48,7 +47,7 @@ export default async function mediaRoutes(
 
   /** The route's own audit entry names the file (each record replaced records its own). */
   const nameForAudit = (request: FastifyRequest, subject: string, shape: 'record' | 'item') => {
-    request.auditTargetBefore = { subject, link: MEDIA_SCREEN, shape, below: '' };
+    request.auditTargetBefore = { subject, link: MEDIA_SCREEN_PATH, shape, below: '' };
   };
 
   app.get(

@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type MediaFile, type SectionDefinition, storedImage, storedImageFiles } from '@academy/contracts';
+import {
+  MEDIA_LIBRARY_LIST,
+  type MediaFile,
+  type SectionDefinition,
+  storedImage,
+  storedImageFiles,
+} from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_TRASH_FOLDER } from '../../plugins/app/uploads';
 import { everyContentState, listStoredFiles } from '../../repositories/storedFiles';
-import { type FoundUsage, LIBRARY, ownerUsage, publicPathOf, usagesByPath } from './usages';
+import { type FoundUsage, ownerUsage, publicPathOf, usagesByPath } from './usages';
 
 /** A stored file as the library shows it, with the uses found for it. */
 export interface LibraryFile extends MediaFile {
@@ -33,7 +39,7 @@ export async function readLibrary(
   // Files of the library's own items in the trash are listed there, not here.
   const trashed = new Set(
     states.items
-      .filter((item) => item.section === LIBRARY.section && item.trashed)
+      .filter((item) => item.section === MEDIA_LIBRARY_LIST.section && item.trashed)
       .map((item) => String(item.fields.file)),
   );
   const copies = new Set(rows.flatMap((row) => storedImageFiles(row.name).slice(1)));

@@ -1,4 +1,9 @@
-import { MEDIA_REPLACE_FIELD, MEDIA_SENTENCES, pictureFieldNames } from '@academy/contracts';
+import {
+  MEDIA_LIBRARY_LIST,
+  MEDIA_REPLACE_FIELD,
+  MEDIA_SENTENCES,
+  pictureFieldNames,
+} from '@academy/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { singleUpload } from '../../content/uploadedFiles';
 import { keepRevision, savedBy } from '../../content/revisions';
@@ -9,7 +14,7 @@ import { findDraft, upsertDraft } from '../../repositories/contentDrafts';
 import { findItem, updateItem } from '../../repositories/contentItems';
 import { badRequest } from '../../services/httpErrors';
 import { sniffVideoKind } from '../../services/videoFiles';
-import { type CurrentHolder, type FoundUsage, LIBRARY, usageWords } from './usages';
+import { type CurrentHolder, type FoundUsage, usageWords } from './usages';
 
 interface Replacement {
   /** The public path of the file to replace. */
@@ -88,7 +93,7 @@ export async function replaceEverywhere(
   const holders = new Map(current.map((usage) => [usage.key, usage]));
   const next = await app.uploads.store(
     [sniffVideoKind(file) ? { video: file } : file],
-    `${LIBRARY.section}/${LIBRARY.collection}`,
+    `${MEDIA_LIBRARY_LIST.section}/${MEDIA_LIBRARY_LIST.collection}`,
     async (tx, [stored]) => {
       const released: string[] = [];
       for (const usage of holders.values())

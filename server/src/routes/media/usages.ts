@@ -1,5 +1,6 @@
 import {
   ADMIN_AREA_PATH,
+  MEDIA_LIBRARY_LIST,
   type MediaUsage,
   type SectionDefinition,
   UPLOADS_PATH,
@@ -13,9 +14,6 @@ import { uploadedPathsIn } from '../../services/uploadedFiles';
 // Where each stored file is used (issue 32, item 6): every current record, slot and list item of
 // the sections, and the kept states (revisions, drafts) and trashed items that name a file, read
 // from the generic content tables in one pass.
-
-/** The media library's own holdings: a file put back from the trash waits here, used by nothing. */
-export const LIBRARY = { section: 'site-media', collection: 'files' } as const;
 
 /** A current record, slot or list item that uses a file, and how to save it again. */
 export type CurrentHolder =
@@ -136,7 +134,7 @@ export function usagesByPath(
     addState(place, key, row.fields, null, { kind: 'block', section: row.section, block: row.block });
   }
   for (const row of states.items) {
-    if (row.section === LIBRARY.section) continue;
+    if (row.section === MEDIA_LIBRARY_LIST.section) continue;
     const { trashed } = row;
     const named = names.item(row.section, row.collection, row.fields);
     const place = trashed ? { ...named, adminPath: `${ADMIN_AREA_PATH}/trash` } : named;
@@ -172,7 +170,8 @@ export function ownerUsage(
       ...Object.values(definition.lists).map((list) => `${definition.key}/${list.collection}`),
     ].includes(ownerName),
   );
-  if (generic || !ownerName.includes('/') || ownerName.startsWith(`${LIBRARY.section}/`)) return [];
+  if (generic || !ownerName.includes('/') || ownerName.startsWith(`${MEDIA_LIBRARY_LIST.section}/`))
+    return [];
   const place = namer(definitions).owner(ownerName);
   return [
     { ...place, path, field: '', fieldName: '', alt: '', decorative: false, key: ownerName, only: null },

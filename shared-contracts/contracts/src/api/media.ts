@@ -18,6 +18,15 @@ export const mediaPaths = {
   replace: (name: string) => `/media/${pathParam(name)}/replace`,
 } as const;
 
+/** The admin screen of the library. */
+export const MEDIA_SCREEN_PATH = '/admin/media';
+
+/**
+ * The library's own list, which holds a deleted file in the trash (a trash entry's `section` and
+ * its list); a key no section can take (sections' keys are lower-case words).
+ */
+export const MEDIA_LIBRARY_LIST = { section: 'site-media', collection: 'files' } as const;
+
 export const MEDIA_FILTERS = ['unused', 'undescribed'] as const;
 export type MediaFilter = (typeof MEDIA_FILTERS)[number];
 
