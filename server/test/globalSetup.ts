@@ -1,6 +1,6 @@
-import { preparePgliteTemplate } from './helpers/pgliteTemplate';
+import { prepareDatabaseTemplate } from './helpers/databaseTemplates';
 
-/** Prepares the embedded-database template once (kept between runs); PostgreSQL runs need none. */
+/** Prepares the migrated database that every test app copies, once per run. */
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.DATABASE_URL) await preparePgliteTemplate();
+  await prepareDatabaseTemplate();
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import pg from 'pg';
 import { embeddedDatabaseDir } from '../../src/db/connection';
-import { pgliteTemplateDir } from './pgliteTemplate';
+import { databaseUrl, pgliteTemplateDir, postgresTemplateName, withServer } from './databaseTemplates';
 
 /** A database of its own for one test app, dropped afterwards. */
 export interface TestDatabase {
@@ -11,19 +10,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * With DATABASE_URL set (CI's PostgreSQL), a new database on that server; otherwise a copy of
- * the embedded-database template (migrated) inside the test's DATA_DIR.
+ * With DATABASE_URL set (CI's PostgreSQL), a new database on that server, copied from the migrated
+ * template when globalSetup made one; otherwise a copy of the embedded-database template inside the
+ * test's DATA_DIR.
  */
 export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -35,11 +25,17 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
     return { drop: async () => undefined };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = await postgresTemplateName();
+  await withServer(serverUrl, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    // FILE_COPY copies the template's files at once, where the default strategy writes it block by
+    // block through the log: for a small database that is a third quicker.
+    await client.query(
+      `CREATE DATABASE ${name}${found.rowCount ? ` TEMPLATE ${template} STRATEGY FILE_COPY` : ''}`,
+    );
+  });
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () =>
       withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
         () => undefined,
