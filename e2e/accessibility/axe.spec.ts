@@ -1,25 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openFirstEditor } from '../support/admin';
-import { signIn } from '../support/auth';
-import { ADMIN_SCREEN_PATHS, PUBLIC_PAGE_PATHS } from '../support/sitePages';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, settled } from '../support/accessibility';
+import { PUBLIC_PAGE_PATHS } from '../support/sitePages';
 
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      where: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-}
+// The admin screens are held to the same in platform/admin-screens.spec.ts.
 
 for (const path of PUBLIC_PAGE_PATHS) {
   test(`public page ${path} has no serious or critical accessibility violation`, async ({ page }) => {
@@ -45,15 +28,3 @@ test('the sign-in screen has no serious or critical accessibility violation', as
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-for (const path of ADMIN_SCREEN_PATHS) {
-  test(`admin screen ${path} has no serious or critical accessibility violation, with an editor open`, async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto(path);
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    if (await openFirstEditor(page)) expect(await seriousViolations(page)).toEqual([]);
-  });
-}

@@ -22,7 +22,7 @@ import {
 } from '../support/releaseCdn';
 
 /** CANARY_MIN_VIEWS of the e2e server (e2e/support/serve.ts). */
-const MIN_VIEWS = 30;
+const MIN_VIEWS = 15;
 /** Buckets inside and outside a 50% canary (a canary at p% goes to buckets 0 to p-1). */
 const CANARY_BUCKET = 10;
 const STABLE_BUCKET = 80;
