@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SectionDefinition } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { contentList } from '../content/registerContentList';
 import { saveSlot } from '../content/registerContentSlots';
 import type { Section } from '../sections/discover';
 import type { DemoSeeder } from '../sections/sectionServer';
+import { demoPicture } from './preparedPictures';
 
 // Demo content is written through the same code as the admin screens' saves, so it is stored
 // exactly as an administrator's would be (images re-encoded, files recorded).
@@ -41,7 +41,7 @@ export function sectionSeeder(app: FastifyInstance, { definition, folder }: Sect
   return {
     app,
     author: DEMO_AUTHOR,
-    picture: (scene, options) => fs.readFile(demoPictureFile(folder, scene, options)),
+    picture: (scene, options) => demoPicture(demoPictureFile(folder, scene, options)),
     async record(name, fields, image) {
       const record = entry(definition.records, name, definition, 'record');
       await saveBlock(app, {
