@@ -23,16 +23,33 @@ mkdir -p "$work"
 rm -f "$work"/*.json "$work/steps.time"
 failed_steps=0
 
-# `timed NAME COMMAND...` runs a step, prints its output's header and time, and records the time.
+# Sets children_cpu to the CPU seconds (user and system) of this shell's finished child processes
+# so far: a step's processes, the browsers and servers they started included, but not PostgreSQL,
+# which pg_ctl leaves to run on its own. (`times` runs in this shell: in a pipeline or `$(...)` it
+# would run in a subshell, which has no children.)
+children_cpu=0
+count_children_cpu() {
+  local file="$work/times.$BASHPID"
+  times >"$file"
+  children_cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$file")
+  rm -f "$file"
+}
+
+# `timed NAME COMMAND...` runs a step, prints its output's header, its time and the CPU time it
+# used, and records both: a step whose CPU time is well below its time leaves a core idle.
 timed() {
   local name=$1
   shift
-  local started=$SECONDS status=0
+  local started=$SECONDS cpu_before status=0
+  count_children_cpu
+  cpu_before=$children_cpu
   echo
   echo "== $name"
   "$@" || status=$?
-  echo "-- $name: $((SECONDS - started)) s"
-  echo "$name|$((SECONDS - started))" >>"$work/steps.time"
+  count_children_cpu
+  local cpu=$((children_cpu - cpu_before))
+  echo "-- $name: $((SECONDS - started)) s, $cpu s of CPU"
+  echo "$name|$((SECONDS - started))|$cpu" >>"$work/steps.time"
   [ "$status" -eq 0 ] || echo "!! failed: $name"
   return "$status"
 }
@@ -97,7 +114,7 @@ count timed "browser tests (Chromium)" env CI=true npm run --silent test:e2e
 finish outages
 
 echo
-echo "== time by step (seconds; the two sides of a phase run side by side)"
-while IFS='|' read -r name seconds; do printf '%6s  %s\n' "$seconds" "$name"; done <"$work/steps.time"
+echo "== time by step (seconds, and CPU seconds; the two sides of a phase run side by side)"
+while IFS='|' read -r name seconds cpu; do printf '%6s %6s  %s\n' "$seconds" "$cpu" "$name"; done <"$work/steps.time"
 echo "total: $SECONDS s"
 node scripts/test-totals.js "$failed_steps" "$work"/*.json
