@@ -117,9 +117,7 @@ function webpackBuild(remote, outDir) {
   const webpack = require('webpack');
   const { createAppConfig } = require('../webpack/createAppConfig');
   const { remoteOptions } = require('../webpack/section.config');
-  const configs = [createAppConfig({ ...remoteOptions(remote), outDir })({}, { mode: 'production' })]
-    .flat()
-    .map((config) => ({ ...config, devtool: false }));
+  const configs = [createAppConfig({ ...remoteOptions(remote), outDir })({}, { mode: 'production' })].flat();
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);

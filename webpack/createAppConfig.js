@@ -127,7 +127,9 @@ function browserConfig({
     mode: production ? 'production' : 'development',
     context: dir,
     entry: ownEntry?.entry ?? { main: './src/index.ts' },
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: the server refuses to serve them (they hold the sources), a
+    // release leaves them out, and nothing else reads them; making them slowed every build.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       // Remotes work out their own URL from the manifest they were loaded by, so a deployment
