@@ -83,7 +83,10 @@ async function preparePostgresTemplate(serverUrl: string): Promise<void> {
     return false;
   });
   if (exists) return;
-  const database = openPostgres(databaseUrl(serverUrl, building), { info: () => undefined, warn: () => undefined });
+  const database = openPostgres(databaseUrl(serverUrl, building), {
+    info: () => undefined,
+    warn: () => undefined,
+  });
   try {
     await migrate(database, () => undefined);
   } finally {
