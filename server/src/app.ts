@@ -6,6 +6,7 @@ import { sectionSeeder } from './demo/seedContent';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
 import security from './plugins/external/security';
+import { nameEveryPlugin } from './plugins/pluginNames';
 import adminAccount from './plugins/app/adminAccount';
 import auth from './plugins/app/auth';
 import backgroundTasks from './plugins/app/backgroundTasks';
@@ -99,6 +100,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
       connectionsCheckingInterval: 1000,
     },
   });
+  nameEveryPlugin(app);
 
   app.register(configPlugin, { config });
   app.register(sectionsPlugin, { sections });
