@@ -24,10 +24,13 @@ export function useStoreSavedRecord<R>({ path, merge }: Pick<SaveRecordRequest<R
   };
 }
 
-/** A save's body, and the revision of the record it started from (sent as If-Match). */
+/**
+ * A save's body, and the revision of the record it started from (sent as If-Match); a record
+ * that counts no revisions (a session's remote overrides) has none.
+ */
 export interface RecordSave {
   body: FormData | object;
-  revision: string;
+  revision?: string;
 }
 
 /**

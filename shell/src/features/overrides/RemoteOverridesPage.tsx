@@ -45,7 +45,7 @@ export function RemoteOverridesPage() {
     setStatus(null);
     setSettled(false);
     try {
-      const saved = await save.mutateAsync({ remotes: overrides });
+      const saved = await save.mutateAsync({ body: { remotes: overrides } });
       setDraft({ ...saved.remotes });
       setStatus({ tone: 'success', text: Object.keys(saved.remotes).length > 0 ? APPLIED : CLEARED });
       setSettled(true);
