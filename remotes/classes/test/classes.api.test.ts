@@ -71,7 +71,7 @@ describe('classes: the timetable, its time zone and its feed', () => {
     const saved = await call('PUT', '/classes/settings', { timeZone: 'europe/london' });
     expect(saved.json()).toEqual({
       success: true,
-      data: { _id: expect.any(String), timeZone: 'Europe/London' },
+      data: { _id: expect.any(String), timeZone: 'Europe/London', revision: '1' },
     });
     expect((await read('/classes/upcoming')).json().data).toMatchObject({
       timeZone: 'Europe/London',

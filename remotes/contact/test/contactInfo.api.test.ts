@@ -33,7 +33,7 @@ describe('contact information', () => {
   it('saves without a map and reads it back', async () => {
     const response = await put(valid);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ _id: expect.any(String), ...valid, mapEmbed: '' });
+    expect(response.json().data).toEqual({ _id: expect.any(String), ...valid, mapEmbed: '', revision: '1' });
     expect((await t.app.inject({ method: 'GET', url: api('/contact/contacts') })).json().data).toEqual(
       response.json().data,
     );
