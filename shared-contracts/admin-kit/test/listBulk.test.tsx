@@ -23,7 +23,7 @@ const posts = contentList('news', 'posts', post, {
 });
 type Post = RecordOf<typeof posts>;
 
-const draft = (id: string, title: string): Post => ({
+const draft = (id: string, title: string): Post & { status: 'draft' } => ({
   _id: id,
   posttitle: title,
   postdescription: `${title} in short`,
