@@ -20,6 +20,7 @@ function rolesFor(url: string): Role[] {
     route.startsWith('/auth/') ||
     route === '/previews' ||
     route === '/search' ||
+    route === '/presence' ||
     route.startsWith('/blog/blogs') ||
     route.startsWith('/blog/detailed')
   ) {
