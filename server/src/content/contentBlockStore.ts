@@ -24,6 +24,25 @@ export function contentRecord(
   return { _id: id, ...Object.fromEntries(fieldNames.map((name) => [name, empty(name)])), ...fields };
 }
 
+/**
+ * A block as a write's conflict check reads it: its revision's key, its stored fields and how they
+ * answer (a record's and a slot's routes alike).
+ */
+export async function blockState(
+  app: FastifyInstance,
+  section: string,
+  block: string,
+  fieldNames: readonly string[],
+) {
+  const saved = await findBlock(app.db, section, block);
+  return {
+    key: blockRevisionKey(section, block),
+    current: saved?.fields,
+    answer: (fields: Record<string, unknown>) =>
+      contentRecord(saved?.id ?? '', fields as ContentFields, fieldNames),
+  };
+}
+
 /** The fields a record answers with (every property of its schema but `_id`). */
 export function recordFieldNames(record: TObject): string[] {
   return Object.keys(record.properties).filter((name) => name !== '_id');

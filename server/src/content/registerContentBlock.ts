@@ -7,7 +7,14 @@ import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import type { FastifyRequest } from 'fastify';
 import { refuseStale, withCurrentRevision } from './conflicts';
-import { type BlockSave, contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
+import {
+  type BlockSave,
+  blockState,
+  contentRecord,
+  recordFieldNames,
+  saveBlock,
+  textFields,
+} from './contentBlockStore';
 import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
 import {
   blockRevisionKey,
@@ -75,16 +82,7 @@ export function registerContentBlock(
       ...writeBy(request),
     };
   };
-  const stateOf = async (params: Record<string, string>) => {
-    const block = blockOf(params);
-    const saved = await findBlock(app.db, section, block);
-    return {
-      key: blockRevisionKey(section, block),
-      current: saved?.fields,
-      answer: (fields: Record<string, unknown>) =>
-        contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
-    };
-  };
+  const stateOf = (params: Record<string, string>) => blockState(app, section, blockOf(params), recordFields);
   /** Saves the block the request names; 409 with their version when another write came first. */
   const save = (params: Record<string, string>, state: Omit<BlockSave, 'section' | 'block' | 'imageField'>) =>
     refuseStale(

@@ -7,7 +7,7 @@ import type { TypedApp } from '../sections/sectionServer';
 import { ok } from '../services/envelope';
 import { notFound } from '../services/httpErrors';
 import { refuseStale, revisionsOf, withCurrentRevision } from './conflicts';
-import { contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
+import { blockState, contentRecord, recordFieldNames, saveBlock, textFields } from './contentBlockStore';
 import { fieldsSeenBy, registerDraftRoutes, takeDraft } from './drafts';
 import {
   type StateSource,
@@ -109,16 +109,7 @@ export function registerContentSlots(app: TypedApp, section: string, slots: Sect
     );
   });
 
-  const stateAt = async (position: number) => {
-    const block = slotBlock(slots, position);
-    const saved = await findBlock(app.db, section, block);
-    return {
-      key: blockRevisionKey(section, block),
-      current: saved?.fields,
-      answer: (fields: Record<string, unknown>) =>
-        contentRecord(saved?.id ?? '', fields as ContentFields, recordFields),
-    };
-  };
+  const stateAt = (position: number) => blockState(app, section, slotBlock(slots, position), recordFields);
   const stateOf = (params: Record<string, string>) => stateAt(slotAt(params));
   /** Saves the slot at `position`; 409 with their version when another write came first. */
   const saveIn = (position: number, save: Parameters<typeof saveSlot>[4]) =>
