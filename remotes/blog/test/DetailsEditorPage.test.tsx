@@ -11,11 +11,10 @@ import {
 } from '@academy/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAVED_CHANGES_PROMPT, formatDateTime } from '@academy/admin-kit';
+import { UNSAVED_CHANGES_PROMPT, formatDateTime, moveItem } from '@academy/admin-kit';
 import type { DetailedBlog } from '../schemas';
 import DetailsEditorPage from '../admin/DetailsEditorPage';
 import { DETAILS_TEXTS } from '../admin/features/details/detailsTexts';
-import { moveItem } from '../admin/features/details/mediaOrder';
 import { selectMediaFiles } from '../admin/features/details/selectMediaFiles';
 
 const blog = {

@@ -31,16 +31,6 @@ export function mediaDrafts(media: BlogMedia[]): MediaDraft[] {
     }));
 }
 
-/** The list with the item at `from` moved to `to` (both kept within the list). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(items.length - 1, to));
-  if (from === target || from < 0 || from >= items.length) return [...items];
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved);
-  return next;
-}
-
 /**
  * What a save sends as `mediaUpdates`: every item's place and caption in the new order, and each
  * picture's description and decorative choice (a decorative one's description is not kept).

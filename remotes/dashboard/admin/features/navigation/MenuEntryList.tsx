@@ -1,7 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button, TextField } from '@academy/admin-kit';
+import { useId } from 'react';
+import { Button, MoveButtons, ReorderList, TextField, useReorder } from '@academy/admin-kit';
 import { MENU_LABEL_MAX_LENGTH, isMenuLink } from '@academy/contracts';
-import { movedEntry } from './menuOrder';
 import { type MenuDraft } from './menuDrafts';
 import { NAVIGATION_TEXTS, entryName } from './navigationTexts';
 import styles from './navigation.css';
@@ -18,33 +17,12 @@ interface MenuEntryListProps {
  */
 export function MenuEntryList({ drafts, onChange }: MenuEntryListProps) {
   const instructions = useId();
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [target, setTarget] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-
-  useEffect(() => {
-    if (focusKey) handles.current.get(focusKey)?.focus();
-  }, [focusKey, drafts]);
-
-  function move(from: number, to: number) {
-    const name = entryName(drafts[from].entry);
-    if (to < 0 || to >= drafts.length) {
-      setAnnouncement(`${name} is already ${to < 0 ? 'first' : 'last'}.`);
-      return;
-    }
-    onChange(movedEntry(drafts, from, to));
-    setAnnouncement(`${name} moved to position ${to + 1} of ${drafts.length}.`);
-  }
-
-  function moveByKey(event: KeyboardEvent, index: number) {
-    const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    setFocusKey(drafts[index].key);
-    move(index, index + step);
-  }
+  const reorder = useReorder({
+    items: drafts,
+    onChange,
+    nameOf: (draft) => entryName(draft.entry),
+    keyOf: (draft) => draft.key,
+  });
 
   const change = (index: number, edit: Partial<MenuDraft['entry']>) =>
     onChange(
@@ -58,51 +36,26 @@ export function MenuEntryList({ drafts, onChange }: MenuEntryListProps) {
       <p id={instructions} className={styles.hint}>
         {NAVIGATION_TEXTS.intro}
       </p>
-      <ol className={styles.entries} aria-label={NAVIGATION_TEXTS.heading}>
+      <ReorderList reorder={reorder} className={styles.entries} aria-label={NAVIGATION_TEXTS.heading}>
         {drafts.map(({ key, entry }, index) => {
           const name = entryName(entry);
           return (
             <li
               key={key}
               aria-label={name}
-              className={[styles.entry, target === index && dragged !== index ? styles.dropTarget : '']
+              className={[styles.entry, reorder.isDropTarget(index) ? styles.dropTarget : '']
                 .filter(Boolean)
                 .join(' ')}
-              onDragOver={(event) => {
-                if (dragged === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                setTarget(index);
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged !== null) move(dragged, index);
-                setDragged(null);
-                setTarget(null);
-              }}
+              {...reorder.dropTargetProps(index)}
             >
               <button
                 type="button"
                 className={styles.handle}
-                draggable
                 aria-label={`Move ${name}`}
                 aria-describedby={instructions}
                 title="Drag, or press the up or down arrow, to move"
-                ref={(element) => {
-                  if (element) handles.current.set(key, element);
-                  else handles.current.delete(key);
-                }}
-                onKeyDown={(event) => moveByKey(event, index)}
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  // Firefox starts a drag only with some data.
-                  event.dataTransfer.setData('text/plain', key);
-                  setDragged(index);
-                }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setTarget(null);
-                }}
+                {...reorder.dragSourceProps(index)}
+                {...reorder.keyboardProps(index)}
               >
                 ⠿
               </button>
@@ -135,29 +88,13 @@ export function MenuEntryList({ drafts, onChange }: MenuEntryListProps) {
                       {NAVIGATION_TEXTS.hiddenHint}
                     </label>
                   )}
-                  <Button
-                    aria-label={`Move ${name} up`}
-                    aria-disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    aria-label={`Move ${name} down`}
-                    aria-disabled={index === drafts.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Move down
-                  </Button>
+                  <MoveButtons reorder={reorder} index={index} />
                 </div>
               </div>
             </li>
           );
         })}
-      </ol>
-      <p className={styles.visuallyHidden} aria-live="polite">
-        {announcement}
-      </p>
+      </ReorderList>
     </>
   );
 }
