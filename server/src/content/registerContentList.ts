@@ -21,7 +21,7 @@ import { registerListBulk } from './listBulk';
 import { listReads } from './listReads';
 import { listStorage } from './listStorage';
 import { type ItemState, listWrites } from './listWrites';
-import { type RecordState, countWrite, refuseStale, withCurrentRevision } from './conflicts';
+import { type RecordState, refuseStale } from './conflicts';
 import { itemRevisionKey, registerRevisionRoutes, revisionToRestore, writeBy } from './revisions';
 import { answers, idParams, textFieldNames } from './routeSchemas';
 import { imageUpload } from './uploadedFiles';
@@ -156,20 +156,13 @@ function registerItemRoutes({ app, section, options, list, itemSave }: ListRoute
   app.delete(`${path}/:id`, { schema: item }, async (request) => {
     const { id } = request.params;
     const write = writeBy(request);
-    const key = itemRevisionKey(section, options.collection, id);
-    if (write.ifMatch !== undefined) {
-      // The trash moves the item in a transaction of its own: the revision is claimed first, so
-      // of two writes that started from the same revision only one goes on (a refused delete
-      // leaves the item as it was, its revision moved on by the write that came first).
-      await target(id);
-      await refuseStale(app, theirs(id), () =>
-        app.db.transaction((tx) => countWrite(app, tx, { key, ...write })),
-      );
-    }
-    const trashed = await app.trash.put(section, options.collection, id, write.by);
+    // The trash counts the move as the item's next revision in its own transaction (If-Match):
+    // answered as it went to the trash, with its revision.
+    const trashed = await refuseStale(app, theirs(id), () =>
+      app.trash.put(section, options.collection, id, write.by, write.ifMatch),
+    );
     if (!trashed) throw list.missing();
-    // As it went to the trash, with its revision.
-    return ok(await withCurrentRevision(app.db, key, trashed));
+    return ok(trashed);
   });
 }
 

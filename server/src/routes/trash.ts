@@ -10,6 +10,7 @@ import {
   trashPaths,
 } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
+import { savedBy, writeBy } from '../content/revisions';
 import { answers, idParams } from '../content/routeSchemas';
 import type { ItemWrite } from '../plugins/app/audit';
 import { TRASH_SCREEN, auditSummary } from '../plugins/app/auditSubjects';
@@ -22,7 +23,7 @@ const trashWords = (below: string) => (subject: string) =>
 
 /**
  * The trash (admin only): the deleted list items, newest first; restore one, or delete it for
- * good; or many at once (`/trash/bulk`, each id by itself, its outcome answered, each recorded).
+ * good (each from the revision its If-Match names, when it names one); or many at once (`/trash/bulk`, each id by itself, its outcome answered, each recorded).
  */
 export default async function trashRoutes(untyped: FastifyInstance) {
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,33 +35,34 @@ export default async function trashRoutes(untyped: FastifyInstance) {
   app.post(
     trashPaths.restore(':id'),
     { schema: { params: idParams, response: answers(restoredTrashItem) } },
-    async (request) => ok(await app.trash.restore(request.params.id)),
+    async (request) => ok(await app.trash.restore(request.params.id, writeBy(request))),
   );
   app.delete(
     trashPaths.item(':id'),
     { schema: { params: idParams, response: answers(purgedTrashItem) } },
     async (request) => {
-      await app.trash.purge(request.params.id);
+      await app.trash.purge(request.params.id, writeBy(request));
       return ok({ _id: request.params.id });
     },
   );
 
-  const actions: Record<TrashBulkAction, (id: string) => Promise<ItemWrite>> = {
+  /** Each id's write by `by`: one If-Match cannot name the revisions of many, so none is checked. */
+  const actions = (by: string): Record<TrashBulkAction, (id: string) => Promise<ItemWrite>> => ({
     async restore(id) {
-      await app.trash.restore(id);
+      await app.trash.restore(id, { by });
       return { action: 'restore', path: trashPaths.restore(id), summary: trashWords('/restore') };
     },
     async delete(id) {
-      await app.trash.purge(id);
+      await app.trash.purge(id, { by });
       return { action: 'delete', path: trashPaths.item(id), summary: trashWords(''), link: TRASH_SCREEN };
     },
-  };
+  });
   app.post(
     trashPaths.bulk,
     { config: { auditsItself: true }, schema: { body: trashBulkBody, response: answers(bulkAnswer) } },
     async (request) => {
       const { action, ids } = request.body;
-      return ok(await actOnEach(app, request, ids, actions[action]));
+      return ok(await actOnEach(app, request, ids, actions(savedBy(request))[action]));
     },
   );
 }

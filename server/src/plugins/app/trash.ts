@@ -1,10 +1,12 @@
 import type { TrashEntry } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { itemRevisionKey } from '../../content/revisions';
+import { type RecordState, countWrite, refuseStale } from '../../content/conflicts';
+import { type WriteBy, itemRevisionKey } from '../../content/revisions';
 import type { Db } from '../../db/database';
 import {
   type ContentItem,
+  type TrashedItem,
   deleteTrashedItem,
   findItem,
   findTrashedForUpdate,
@@ -46,16 +48,25 @@ export interface TrashKind {
   ): Promise<(() => Promise<void>) | void> | (() => Promise<void>) | void;
 }
 
+/**
+ * Every move of an item to the trash, restore and purge is a write of the item, counted as its
+ * next revision in the trash's own transaction (so an editor who opened the item before is told);
+ * one that names the revision it started from (`ifMatch`) is refused with a 409 when the item
+ * moved on since, and changes nothing.
+ */
 export interface Trash {
   /** Declares a list whose deleted items go to the trash. */
   register(kind: TrashKind): void;
-  /** Moves a list's item to the trash, by `by`; answers it as its list does (undefined: no such item). */
-  put(section: string, collection: string, id: string, by: string): Promise<unknown>;
+  /**
+   * Moves a list's item to the trash, by `by`, from revision `ifMatch` when given; answers it as
+   * its list does, with its revision (undefined: no such item).
+   */
+  put(section: string, collection: string, id: string, by: string, ifMatch?: number): Promise<unknown>;
   list(): Promise<TrashEntry[]>;
-  /** Puts an item back in its list, its files served again; answers it as its list does. */
-  restore(id: string): Promise<unknown>;
+  /** Puts an item back in its list, its files served again; answers it as its list does, with its revision. */
+  restore(id: string, write: WriteBy): Promise<unknown>;
   /** Deletes an item in the trash for good, with what belongs to it, its revisions and their files. */
-  purge(id: string): Promise<void>;
+  purge(id: string, write: WriteBy): Promise<void>;
   /** Purges every item that has been in the trash for TRASH_DAYS. */
   purgeExpired(): Promise<void>;
 }
@@ -72,6 +83,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const nothingThere = () => notFound('There is nothing in the trash with that id.');
+
+/** What a 409 of the trash shows as their version: the item is in the trash (their draft aside). */
+const inTheTrash = async (): Promise<RecordState> => ({ answer: (fields) => fields });
+
+/** The revision key of an item in the trash. */
+const keyOf = (item: TrashedItem) => itemRevisionKey(item.section, item.collection, item.id);
 
 /**
  * Runs a transaction that moves files as its last step: if the transaction fails after they
@@ -117,7 +134,7 @@ function createTrash(app: FastifyInstance): Trash {
       kinds.set(`${kind.section}/${kind.collection}`, kind);
     },
 
-    async put(section, collection, id, by) {
+    async put(section, collection, id, by, ifMatch) {
       const kind = kindOf({ section, collection });
       let after = undefined as (() => Promise<void>) | undefined;
       const trashed = await movingFiles(
@@ -126,6 +143,7 @@ function createTrash(app: FastifyInstance): Trash {
           const item = await findItem(tx, section, collection, id, { forUpdate: true });
           if (!item) return undefined;
           const key = itemRevisionKey(section, collection, id);
+          const revision = await countWrite(app, tx, { key, ifMatch, by });
           const files = uploadedPathsIn([
             item.fields,
             (await kind?.dependentFiles?.(tx, id)) ?? [],
@@ -136,7 +154,7 @@ function createTrash(app: FastifyInstance): Trash {
           const unique = [...new Set(files)].filter((file) => !shared.has(file));
           await trashItem(tx, section, collection, id, { by, files: unique, now: app.now() });
           after = (await kind?.onTrash?.(tx, item, by)) || undefined;
-          return { value: answerOf(section, collection, item), files: unique };
+          return { value: { ...(answerOf(section, collection, item) as object), revision }, files: unique };
         },
         app.uploads.withdraw,
         app.uploads.reinstate,
@@ -163,39 +181,47 @@ function createTrash(app: FastifyInstance): Trash {
       });
     },
 
-    restore(id) {
-      return movingFiles(
-        app,
-        async (tx) => {
-          const item = await findTrashedForUpdate(tx, id);
-          if (!item) throw nothingThere();
-          await untrashItem(tx, id, app.now());
-          return { value: answerOf(item.section, item.collection, item), files: item.trashedFiles };
-        },
-        app.uploads.reinstate,
-        app.uploads.withdraw,
+    restore(id, write) {
+      return refuseStale(app, inTheTrash, () =>
+        movingFiles(
+          app,
+          async (tx) => {
+            const item = await findTrashedForUpdate(tx, id);
+            if (!item) throw nothingThere();
+            const revision = await countWrite(app, tx, { key: keyOf(item), ...write });
+            await untrashItem(tx, id, app.now());
+            const restored = { ...(answerOf(item.section, item.collection, item) as object), revision };
+            return { value: restored, files: item.trashedFiles };
+          },
+          app.uploads.reinstate,
+          app.uploads.withdraw,
+        ),
       );
     },
 
-    async purge(id) {
-      await app.uploads.store([], 'trash', async (tx) => {
-        const item = await findTrashedForUpdate(tx, id);
-        if (!item) throw nothingThere();
-        const dependents = (await kindOf(item)?.onDelete?.(tx, id)) ?? [];
-        const revisions = await deleteKeptStates(tx, itemRevisionKey(item.section, item.collection, id));
-        await deleteTrashedItem(tx, id);
-        return {
-          value: undefined,
-          released: [...item.trashedFiles, ...dependents, ...uploadedPathsIn([item.fields, revisions])],
-        };
-      });
+    async purge(id, write) {
+      await refuseStale(app, inTheTrash, () =>
+        app.uploads.store([], 'trash', async (tx) => {
+          const item = await findTrashedForUpdate(tx, id);
+          if (!item) throw nothingThere();
+          // Its revision's row stays (decision 0142): a later write from before it is told.
+          await countWrite(app, tx, { key: keyOf(item), ...write });
+          const dependents = (await kindOf(item)?.onDelete?.(tx, id)) ?? [];
+          const revisions = await deleteKeptStates(tx, keyOf(item));
+          await deleteTrashedItem(tx, id);
+          return {
+            value: undefined,
+            released: [...item.trashedFiles, ...dependents, ...uploadedPathsIn([item.fields, revisions])],
+          };
+        }),
+      );
     },
 
     async purgeExpired() {
       const cutoff = new Date(app.now().getTime() - TRASH_DAYS * DAY_MS);
       for (const id of await trashedBefore(app.db, cutoff)) {
         // Another server may have purged it (or someone restored it) meanwhile.
-        await trash.purge(id).catch((error: unknown) => {
+        await trash.purge(id, { by: '' }).catch((error: unknown) => {
           if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
         });
       }

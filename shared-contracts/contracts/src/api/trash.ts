@@ -7,9 +7,9 @@ import { pathParam } from './pathParam';
 export const trashPaths = {
   /** GET: `TrashEntry[]`, newest first. */
   list: '/trash',
-  /** DELETE: the item for good, its files and revisions too; answers `{ _id }`. */
+  /** DELETE (If-Match optional): the item for good, its files and revisions too; answers `{ _id }`. */
   item: (id: string) => `/trash/${pathParam(id)}`,
-  /** POST: the item back in its list; answers it as its list does. */
+  /** POST (If-Match optional): the item back in its list; answers it as its list does, with its revision. */
   restore: (id: string) => `/trash/${pathParam(id)}/restore`,
   /** POST `{ action: 'restore' | 'delete', ids }`: restores or deletes forever many items; answers `BulkAnswer`. */
   bulk: '/trash/bulk',
@@ -28,8 +28,14 @@ export const trashEntry = Type.Object({
 });
 export type TrashEntry = Static<typeof trashEntry>;
 
-/** A restored item answers as its own list does, whichever list that is. */
-export const restoredTrashItem = Type.Object({ _id: Type.String() }, { additionalProperties: true });
+/**
+ * A restored item answers as its own list does, whichever list that is, with its revision (the
+ * restore counted as one: an editor who opened it before is told).
+ */
+export const restoredTrashItem = Type.Object(
+  { _id: Type.String(), revision: Type.String() },
+  { additionalProperties: true },
+);
 
 /** What a purge answers: the id of the item gone. */
 export const purgedTrashItem = Type.Object({ _id: Type.String() });
