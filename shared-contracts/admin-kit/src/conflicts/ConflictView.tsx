@@ -18,8 +18,11 @@ export interface ConflictViewProps {
   onKeepMine(): void;
   /** Drops mine: the editor shows theirs. */
   onTakeTheirs(): void;
-  /** Saves mine with these fields copied across from theirs. */
-  onCopyFields(names: string[]): void;
+  /**
+   * Saves mine with these fields copied across from theirs; absent for a write without fields of
+   * its own (a list item's publish or delete), which is only kept or dropped.
+   */
+  onCopyFields?(names: string[]): void;
 }
 
 /** Their version as the editor would show it: their draft when they left one, else the record. */
@@ -35,6 +38,7 @@ const labelled = (fields: Fields, labels: FieldLabels): Fields =>
  * over), takes the other's, or ticks the fields to copy across from the other's and saves.
  */
 export function ConflictView({ subject, conflict, mine, labels, busy, ...actions }: ConflictViewProps) {
+  const { onCopyFields } = actions;
   const theirs = theirFields(conflict);
   const rows = fieldChanges(labelled(theirs, labels), labelled(mine, labels), labels);
   const [copied, setCopied] = useState<string[]>([]);
@@ -48,7 +52,8 @@ export function ConflictView({ subject, conflict, mine, labels, busy, ...actions
       <h4>{CONFLICT_MESSAGE}</h4>
       <p>
         {who} saved {conflict.draft ? 'a draft of it' : 'it'}
-        {when}. Compare the two versions, then keep yours, take theirs, or copy fields across.
+        {when}. Compare the two versions, then{' '}
+        {onCopyFields ? 'keep yours, take theirs, or copy fields across' : 'keep yours or take theirs'}.
       </p>
       <table className={styles.diff} aria-label={`Your version and ${who}’s, field by field`}>
         <thead>
@@ -56,7 +61,7 @@ export function ConflictView({ subject, conflict, mine, labels, busy, ...actions
             <th scope="col">Field</th>
             <th scope="col">Yours</th>
             <th scope="col">{who}’s</th>
-            <th scope="col">Copy across</th>
+            {onCopyFields && <th scope="col">Copy across</th>}
           </tr>
         </thead>
         <tbody>
@@ -65,16 +70,18 @@ export function ConflictView({ subject, conflict, mine, labels, busy, ...actions
               <th scope="row">{row.label}</th>
               <td className={styles.added}>{row.after || '(empty)'}</td>
               <td className={styles.removed}>{row.before || '(empty)'}</td>
-              <td>
-                <label className={styles.checkboxField}>
-                  <input
-                    type="checkbox"
-                    checked={copied.includes(row.name)}
-                    onChange={(event) => toggle(row.name, event.target.checked)}
-                  />
-                  Use {who}’s {row.label}
-                </label>
-              </td>
+              {onCopyFields && (
+                <td>
+                  <label className={styles.checkboxField}>
+                    <input
+                      type="checkbox"
+                      checked={copied.includes(row.name)}
+                      onChange={(event) => toggle(row.name, event.target.checked)}
+                    />
+                    Use {who}’s {row.label}
+                  </label>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -86,9 +93,11 @@ export function ConflictView({ subject, conflict, mine, labels, busy, ...actions
         <Button disabled={busy} onClick={actions.onTakeTheirs}>
           Take theirs
         </Button>
-        <Button disabled={busy || copied.length === 0} onClick={() => actions.onCopyFields(copied)}>
-          Save with the fields copied across
-        </Button>
+        {onCopyFields && (
+          <Button disabled={busy || copied.length === 0} onClick={() => onCopyFields(copied)}>
+            Save with the fields copied across
+          </Button>
+        )}
       </div>
     </section>
   );

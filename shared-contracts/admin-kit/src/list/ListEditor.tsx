@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   itemPath,
   type ContentFieldNames,
@@ -14,8 +15,9 @@ import { StatusMessage } from '@academy/ui';
 import { useBulkListAction } from '../api/bulkListItems';
 import { useCreateListItem } from '../api/createListItem';
 import { useDeleteListItem } from '../api/deleteListItem';
-import { useDraft, useForgetDraft } from '../api/getDraft';
+import { draftKey, useDraft, useForgetDraft } from '../api/getDraft';
 import { useListWithDrafts, useRefreshList } from '../api/getListWithDrafts';
+import { usePublishDraft } from '../api/publishDraft';
 import { useSaveDraft } from '../api/saveDraft';
 import { useStoreUpdatedItem, useUpdateListItem } from '../api/updateListItem';
 import { forgetUnsavedChanges } from '../autosave';
@@ -29,7 +31,7 @@ import {
 import { ContentForm } from '../content/ContentForm';
 import { Button } from '../controls/Button';
 import { DraftButtons } from '../drafts/DraftButtons';
-import { DRAFT_SAVED, SAVE_DRAFT_FAILED } from '../drafts/draftTexts';
+import { DRAFT_PUBLISHED, DRAFT_SAVED, PUBLISH_DRAFT_FAILED, SAVE_DRAFT_FAILED } from '../drafts/draftTexts';
 import { PreviewButton } from '../drafts/PreviewButton';
 import { SaveChoicesProvider, useSaveIntent, type SaveIntent } from '../drafts/saveChoices';
 import { itemBadge, localInputValue, publishTime } from '../drafts/schedule';
@@ -45,6 +47,7 @@ import { SelectAll, SelectRow, type RowSelection } from '../table/RowSelection';
 import { confirmDiscard } from '../unsavedChanges';
 import { useStatus } from '../useStatus';
 import { type BulkAction, BulkActions, useBulkChoice } from './BulkActions';
+import { type ItemWrite, useItemConflicts } from './itemConflicts';
 import { ListItemCard } from './ListItemCard';
 import styles from '../controls/controls.module.css';
 import { revisionOf } from '../conflicts/revisions';
@@ -139,6 +142,9 @@ const movedToTrash = (itemName: string) => `${capitalised(itemName)} moved to th
  * Save publishes now; Save draft keeps a new item unpublished, or an existing item's changes
  * aside (the form then opens from them, and the item offers Publish draft and Discard draft); a
  * schedulable list's Schedule publishes at the time picked. Each item has a Preview of its page.
+ *
+ * Every write of an item starts from its revision as the editor read it: one refused because
+ * someone else wrote the item since shows both versions side by side (`useItemConflicts`).
  */
 export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const { list, page, detail, itemActions, confirmWrite } = props;
@@ -168,6 +174,8 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const intent = useSaveIntent();
   const status = useStatus();
   const drafts = useDraftActions<R>({ store: storeUpdated, status, afterDiscard: () => refreshList() });
+  const publishDraft = usePublishDraft<R>(storeUpdated);
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState<R>>({ mode: 'closed' });
   const [publishAt, setPublishAt] = useState('');
   const [publishAtError, setPublishAtError] = useState<string>();
@@ -180,6 +188,8 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const [failure, setFailure] = useState<string | null>(null);
   const saving = create.isPending || update.isPending || saveDraft.isPending;
   const formPath = form.mode === 'edit' ? pathOf(form.item._id) : list.path;
+  // An item with a pending draft is edited from it.
+  const startingValues = form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null;
   const labelsByField = {
     ...(fields && {
       [fields.title]: labels.title,
@@ -252,29 +262,78 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
   const canRestore = (item: R) =>
     form.mode !== 'edit' || form.item._id !== item._id || openForm({ mode: 'closed' });
 
-  /** Sends the form as its button asked (`publishAt` for Schedule) and says how it went. */
-  async function send(chosen: SaveIntent, values: AnyDraft, editing: R | null, publishAt: string) {
-    // An existing item's changes are kept aside; a new item is created unpublished.
-    if (chosen === 'draft' && editing) {
-      await saveDraft.mutateAsync({
-        path: pathOf(editing._id),
-        body: bodyOf(values),
-        revision: revisionOf(editing),
-      });
-      await refreshList();
-      return DRAFT_SAVED;
-    }
-    const body = bodyOf(values, itemState(chosen, editing !== null, publishAt));
-    // From the item as its form opened it (If-Match): refused when someone saved it since.
-    if (editing) await update.mutateAsync({ id: editing._id, body, revision: revisionOf(editing) });
-    else await create.mutateAsync(body);
-    // The server discards an item's draft when the item is saved.
-    if (editing) forgetDraft(pathOf(editing._id));
+  /** What a stored save of the form says, by the button it came from (`publishAt` for Schedule). */
+  function savedSentence(chosen: SaveIntent, editing: boolean, publishAt: string) {
     if (chosen === 'draft') return DRAFT_SAVED;
     if (chosen === 'schedule')
       return `${capitalised(itemName)} scheduled successfully for ${formatDateTime(publishAt)}`;
     return editing ? texts.updated : texts.created;
   }
+
+  /** Closes the form of `id` (any form: null) unasked, its unsaved text forgotten: it was saved, or dropped for theirs. */
+  function closeForm(id: string | null) {
+    forgetUnsavedChanges(id === null ? list.path : pathOf(id));
+    setFormDirty(false);
+    setForm((current) =>
+      id === null || (current.mode === 'edit' && current.item._id === id) ? { mode: 'closed' } : current,
+    );
+  }
+
+  /** A save of an existing item's form as its button asked: its changes kept aside (a draft) or stored. */
+  function itemSave(chosen: SaveIntent, values: AnyDraft, editing: R, publishAt: string): ItemWrite<R> {
+    const path = pathOf(editing._id);
+    const asDraft = chosen === 'draft';
+    return {
+      item: editing,
+      opened: startingValues ?? editing,
+      body: asDraft ? bodyOf(values) : bodyOf(values, itemState(chosen, true, publishAt)),
+      failure: asDraft ? SAVE_DRAFT_FAILED : texts.saveError,
+      async send(revision, body = {}) {
+        if (asDraft) {
+          await saveDraft.mutateAsync({ path, body, revision });
+          await refreshList();
+        } else {
+          await update.mutateAsync({ id: editing._id, body, revision });
+          // The server discards an item's draft when the item is saved.
+          forgetDraft(path);
+        }
+        return savedSentence(chosen, true, publishAt);
+      },
+      done: () => closeForm(editing._id),
+    };
+  }
+
+  /** Publish draft of an item (or an unpublished item itself). */
+  const itemPublish = (item: R): ItemWrite<R> => ({
+    item,
+    opened: item,
+    failure: PUBLISH_DRAFT_FAILED,
+    async send(revision) {
+      await publishDraft.mutateAsync({ path: pathOf(item._id), revision });
+      return DRAFT_PUBLISHED;
+    },
+  });
+
+  /** Delete: the item to the trash; its open form closes. */
+  const itemDelete = (item: R): ItemWrite<R> => ({
+    item,
+    opened: item,
+    failure: texts.deleteError,
+    async send(revision) {
+      await remove.mutateAsync({ ...item, revision });
+      return movedToTrash(itemName);
+    },
+    done: () => closeForm(item._id),
+  });
+
+  /** Takes their version of an item: mine is dropped and the list shows the item as stored now. */
+  function takeTheirs(item: R) {
+    closeForm(item._id);
+    void queryClient.invalidateQueries({ queryKey: draftKey(pathOf(item._id)) });
+    void refreshList();
+  }
+
+  const conflicts = useItemConflicts<R>({ status, labels: labelsByField, titleOf, onTakeTheirs: takeTheirs });
 
   async function save(values: AnyDraft) {
     status.clear();
@@ -291,12 +350,16 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
     // A draft changes nothing visitors see: only what publishes is confirmed.
     const write: ListWrite<R> = { action: 'save', item: editing, values: valuesOf(values) };
     if (chosen !== 'draft' && confirmWrite && !(await confirmed(write, texts.saveError))) return;
+    if (editing) {
+      // From the item as its form opened it (If-Match): refused when someone saved it since.
+      setFailure(await conflicts.run(itemSave(chosen, values, editing, time.iso), revisionOf(editing)));
+      return;
+    }
+    // A new item is created unpublished by Save draft.
     try {
-      const said = await send(chosen, values, editing, time.iso);
-      forgetUnsavedChanges(formPath);
-      status.show(said);
-      setFormDirty(false);
-      setForm({ mode: 'closed' });
+      await create.mutateAsync(bodyOf(values, itemState(chosen, false, time.iso)));
+      closeForm(null);
+      status.show(savedSentence(chosen, false, time.iso));
     } catch (error) {
       const message = getErrorMessage(error, chosen === 'draft' ? SAVE_DRAFT_FAILED : texts.saveError);
       status.show(message);
@@ -306,14 +369,7 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
 
   async function deleteItem(item: R) {
     if (!(await confirmed({ action: 'delete', item }, texts.deleteError))) return;
-    status.clear();
-    try {
-      await remove.mutateAsync(item);
-      status.show(movedToTrash(itemName));
-      if (form.mode === 'edit' && form.item._id === item._id) setForm({ mode: 'closed' });
-    } catch (error) {
-      status.show(getErrorMessage(error, texts.deleteError));
-    }
+    await conflicts.run(itemDelete(item), revisionOf(item));
   }
 
   const choice = useBulkChoice<R, ListBulkAction>({
@@ -330,8 +386,6 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
     allLabel: `Select every ${itemName} shown`,
   };
   const formHeading = form.mode === 'edit' ? `Edit ${itemName}` : `Add ${itemName}`;
-  // An item with a pending draft is edited from it.
-  const startingValues = form.mode === 'edit' ? (startDraft.data?.fields ?? form.item) : null;
   const siteName = useSettingsStore((state) => state.dashboardName);
   /** An item with a page of its own (a blog post) has its search and social fields in its form. */
   const search = list.itemPage && {
@@ -364,44 +418,45 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                 {form.mode === 'add' ? 'Close form' : `Add ${itemName}`}
               </Button>
             </div>
-            {form.mode !== 'closed' && (
-              <div className={styles.formBox} role="group" aria-label={capitalised(formHeading)}>
-                <h3>{capitalised(formHeading)}</h3>
-                <PresenceNotice record={form.mode === 'edit' ? pathOf(form.item._id) : null} />
-                {waitingForDraft ? (
-                  <p role="status">Loading...</p>
-                ) : (
-                  <SaveChoicesProvider
-                    value={{
-                      choose: intent.choose,
-                      schedule: list.schedulable
-                        ? { value: publishAt, onChange: setPublishAt, error: publishAtError }
-                        : undefined,
-                    }}
-                  >
-                    {declared ? (
-                      <FieldsForm
-                        key={form.mode === 'edit' ? form.item._id : 'new'}
-                        fields={declared}
-                        content={fields && { names: fields, labels, ...contentOf(startingValues) }}
-                        saved={fieldTexts(startingValues, declared, fields)}
-                        failure={failure}
-                        search={search}
-                        {...formControls}
-                      />
-                    ) : (
-                      <ContentForm
-                        // A new item, or another item, starts from its own values.
-                        key={form.mode === 'edit' ? form.item._id : 'new'}
-                        labels={labels}
-                        saved={contentOf(startingValues)}
-                        {...formControls}
-                      />
-                    )}
-                  </SaveChoicesProvider>
-                )}
-              </div>
-            )}
+            {conflicts.view ??
+              (form.mode !== 'closed' && (
+                <div className={styles.formBox} role="group" aria-label={capitalised(formHeading)}>
+                  <h3>{capitalised(formHeading)}</h3>
+                  <PresenceNotice record={form.mode === 'edit' ? pathOf(form.item._id) : null} />
+                  {waitingForDraft ? (
+                    <p role="status">Loading...</p>
+                  ) : (
+                    <SaveChoicesProvider
+                      value={{
+                        choose: intent.choose,
+                        schedule: list.schedulable
+                          ? { value: publishAt, onChange: setPublishAt, error: publishAtError }
+                          : undefined,
+                      }}
+                    >
+                      {declared ? (
+                        <FieldsForm
+                          key={form.mode === 'edit' ? form.item._id : 'new'}
+                          fields={declared}
+                          content={fields && { names: fields, labels, ...contentOf(startingValues) }}
+                          saved={fieldTexts(startingValues, declared, fields)}
+                          failure={failure}
+                          search={search}
+                          {...formControls}
+                        />
+                      ) : (
+                        <ContentForm
+                          // A new item, or another item, starts from its own values.
+                          key={form.mode === 'edit' ? form.item._id : 'new'}
+                          labels={labels}
+                          saved={contentOf(startingValues)}
+                          {...formControls}
+                        />
+                      )}
+                    </SaveChoicesProvider>
+                  )}
+                </div>
+              ))}
             <StatusMessage key={status.key} message={status.text} />
             {items && items.length > 0 ? (
               <>
@@ -435,9 +490,9 @@ export function ListEditor<R extends Item>(props: ListEditorProps<R>) {
                           {(item.hasDraft || (item.status && item.status !== 'published')) && (
                             <DraftButtons
                               subject={titleOf(item)}
-                              busy={saving || drafts.busy}
+                              busy={saving || drafts.busy || publishDraft.isPending}
                               unpublished={item.status !== undefined && item.status !== 'published'}
-                              onPublish={() => void drafts.publish(pathOf(item._id), revisionOf(item))}
+                              onPublish={() => void conflicts.run(itemPublish(item), revisionOf(item))}
                               onDiscard={() => void drafts.discard(pathOf(item._id), revisionOf(item))}
                             />
                           )}
