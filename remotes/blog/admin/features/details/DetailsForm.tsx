@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Draft } from '@academy/contracts';
+import type { ConflictDetails, Draft } from '@academy/contracts';
 import { getErrorMessage } from '@academy/runtime';
 import {
   AutosaveOffer,
   Button,
+  ConflictView,
   DRAFT_SAVED,
   DraftBadge,
   DraftButtons,
@@ -15,10 +16,17 @@ import {
   UploadProgress,
   confirmDiscard,
   appendDescription,
+  conflictOf,
+  fieldsOfBody,
   forgetUnsavedChanges,
+  laterRevision,
   pictureProblem,
+  revisionOf,
+  theirFields,
+  withTheirFields,
   useAutosave,
   useUnsavedChanges,
+  type SaveBody,
   type Status,
 } from '@academy/admin-kit';
 import { CONTENT_REQUIRED, DETAILED_BLOG_FIELDS, type DetailedBlog } from '../../../schemas';
@@ -28,6 +36,7 @@ import {
   useDeleteDetailedContent,
   useDeleteMedia,
   useDetailedDraftActions,
+  useReadDetailedAgain,
   useSaveDetailedContent,
   useSaveDetailedDraft,
   type DetailedTexts,
@@ -58,6 +67,9 @@ interface DetailsFormProps {
 /** What the draft buttons and Preview name in their accessible names ('Preview detailed content'). */
 const SUBJECT = 'detailed content';
 
+/** The texts' labels, as the side-by-side view names them (media are compared by no field). */
+const LABELS = { subtitle: 'Subtitle', subDescription: 'Sub-description', content: 'Main content' };
+
 const notBlank = (value: string) => value.trim() !== '' || CONTENT_REQUIRED;
 
 /**
@@ -81,7 +93,9 @@ const trimmed = (values: DetailedTexts): DetailedTexts => ({
  * The detailed content of one blog: its texts, its stored media (order, captions, delete) and
  * new media, saved together: POST in create mode, PUT with `mediaUpdates` in update mode. Once
  * it exists its texts have drafts (media have none: they are saved at once), and the form
- * starts from a pending draft's texts.
+ * starts from a pending draft's texts. Every write starts from the revision the form opened
+ * (If-Match): a save or a draft's save refused because someone else saved since shows both
+ * versions side by side, to keep mine, take theirs or copy texts across.
  */
 export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: DetailsFormProps) {
   const stored = detailed?.media ?? [];
@@ -103,6 +117,15 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
   const deleteMedia = useDeleteMedia(blogId);
   const deleteAll = useDeleteDetailedContent(blogId);
   const saveDraft = useSaveDetailedDraft();
+  const readAgain = useReadDetailedAgain(blogId);
+  /** The revision the form opened (its draft's when read later), moved on by its own media deletes. */
+  const [opened, setOpened] = useState(() => laterRevision(revisionOf(detailed), revisionOf(draft)));
+  /** A save refused because someone saved since: what was sent, and their version. */
+  const [conflict, setConflict] = useState<{
+    details: ConflictDetails;
+    body: SaveBody;
+    asDraft: boolean;
+  } | null>(null);
   const mediaPending = chosen.length > 0 || mediaChanged(drafts, stored);
   const dirty = formState.isDirty || mediaPending;
   const draftActions = useDetailedDraftActions(blogId, status, () => {
@@ -134,45 +157,61 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
       body.append(DETAILED_BLOG_FIELDS.media, file);
       appendDescription(body, DETAILED_BLOG_FIELDS.media, picture);
     }
+    await send(body, opened, false);
+  }
+
+  /** Sends a save (or, from Save draft, the texts' draft) from `revision`; a 409 opens the side-by-side view. */
+  async function send(body: SaveBody, revision: string, asDraft: boolean) {
     status.clear();
     try {
-      await save.mutateAsync({ id: detailed?._id, body });
+      if (asDraft && detailed) await saveDraft.save(detailed._id, body as DetailedTexts, revision);
+      else await save.mutateAsync({ id: detailed?._id, body: body as FormData, revision });
       forgetUnsavedChanges(autosaveKey);
-      status.show(detailed ? DETAILS_TEXTS.updated : DETAILS_TEXTS.created);
+      status.show(asDraft ? DRAFT_SAVED : detailed ? DETAILS_TEXTS.updated : DETAILS_TEXTS.created);
       onReset();
     } catch (error) {
-      status.show(
-        getErrorMessage(error, chosen.length > 0 ? DETAILS_TEXTS.uploadError : DETAILS_TEXTS.saveError),
-      );
+      const details = conflictOf(error);
+      setConflict(details ? { details, body, asDraft } : null);
+      const failure = asDraft
+        ? SAVE_DRAFT_FAILED
+        : chosen.length > 0
+          ? DETAILS_TEXTS.uploadError
+          : DETAILS_TEXTS.saveError;
+      status.show(getErrorMessage(error, failure));
     }
   }
 
   // A draft keeps the texts only; Save draft is held back while media changes are pending, so
   // none is dropped unsaid.
   async function submitDraft(values: DetailedTexts) {
-    if (!detailed) return;
+    if (detailed) await send(trimmed(values), opened, true);
+  }
+
+  /** Takes their version: mine is dropped, and the form starts again from what the server has now. */
+  async function takeTheirs() {
+    setConflict(null);
     status.clear();
-    try {
-      await saveDraft.save(detailed._id, trimmed(values));
-      forgetUnsavedChanges(autosaveKey);
-      status.show(DRAFT_SAVED);
-      onReset();
-    } catch (error) {
-      status.show(getErrorMessage(error, SAVE_DRAFT_FAILED));
-    }
+    forgetUnsavedChanges(autosaveKey);
+    if (detailed) await readAgain(detailed._id);
+    onReset();
   }
 
   // The form starts again from the published texts, so its unsaved changes are asked about first.
   function discardDraft() {
     if (!detailed || !confirmDiscard(dirty)) return;
-    void draftActions.discard(detailedRecordPath(detailed._id));
+    void draftActions.discard(detailedRecordPath(detailed._id), opened);
   }
 
   async function removeMedia(draft: MediaDraft) {
     if (!detailed || !window.confirm(DETAILS_TEXTS.mediaDeleteConfirm)) return;
     status.clear();
     try {
-      await deleteMedia.mutateAsync({ id: detailed._id, mediaId: draft.media._id });
+      const stored = await deleteMedia.mutateAsync({
+        id: detailed._id,
+        mediaId: draft.media._id,
+        revision: opened,
+      });
+      setOpened(revisionOf(stored));
       // Unsaved order and captions of the other items stay as they are.
       setDrafts((current) => current.filter((item) => item.media._id !== draft.media._id));
       status.show(DETAILS_TEXTS.mediaDeleted);
@@ -185,7 +224,7 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
     if (!detailed || !window.confirm(DETAILS_TEXTS.deleteConfirm)) return;
     status.clear();
     try {
-      await deleteAll.mutateAsync(detailed._id);
+      await deleteAll.mutateAsync({ id: detailed._id, revision: opened });
       status.show(DETAILS_TEXTS.deleted);
     } catch (error) {
       status.show(getErrorMessage(error, DETAILS_TEXTS.deleteError));
@@ -201,6 +240,23 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
 
   const { errors } = formState;
   const refused = () => status.show(CONTENT_REQUIRED);
+  if (conflict) {
+    const { details, body, asDraft } = conflict;
+    return (
+      <ConflictView
+        subject={SUBJECT}
+        conflict={details}
+        mine={fieldsOfBody(body, detailed)}
+        labels={LABELS}
+        busy={busy}
+        onKeepMine={() => void send(body, details.revision, asDraft)}
+        onTakeTheirs={() => void takeTheirs()}
+        onCopyFields={(names) =>
+          void send(withTheirFields(body, names, theirFields(details)), details.revision, asDraft)
+        }
+      />
+    );
+  }
   return (
     <EditorForm onSubmit={handleSubmit((values) => void submit(values), refused)}>
       {detailed && draft && (
@@ -210,7 +266,7 @@ export function DetailsForm({ blogId, detailed, draft, page, status, onReset }: 
             <DraftButtons
               subject={SUBJECT}
               busy={busy}
-              onPublish={() => void draftActions.publish(detailedRecordPath(detailed._id))}
+              onPublish={() => void draftActions.publish(detailedRecordPath(detailed._id), opened)}
               onDiscard={discardDraft}
             />
           </div>

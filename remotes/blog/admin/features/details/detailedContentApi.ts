@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { sendData } from '@academy/runtime';
 import {
   contentKey,
+  draftKey,
+  ifMatch,
   useContent,
   useDraft,
   useDraftActions,
@@ -41,7 +43,8 @@ function useStoreAnswer(blogId: string) {
   return (stored: DetailedBlog | null) => queryClient.setQueryData(contentKey(pathOf(blogId)), stored);
 }
 
-type SaveVariables = { id?: string; body: FormData };
+/** A save: its `revision` is the one the editor opened (If-Match; a new detailed content has none). */
+type SaveVariables = { id?: string; body: FormData; revision?: string };
 
 /**
  * POST (no `id`: create) or PUT (update) a multipart body, with upload progress. The server
@@ -54,9 +57,9 @@ export function useSaveDetailedContent(
   const store = useStoreAnswer(blogId);
   const forgetDraft = useForgetDraft();
   return useUpload<SaveVariables, DetailedBlog>(
-    ({ id, body }, onUploadProgress) =>
+    ({ id, body, revision }, onUploadProgress) =>
       id
-        ? sendData<DetailedBlog>('put', pathOf(id), body, { onUploadProgress })
+        ? sendData<DetailedBlog>('put', pathOf(id), body, { onUploadProgress, ...ifMatch(revision) })
         : sendData<DetailedBlog>('post', blog.paths.detailed, body, { onUploadProgress }),
     {
       onSuccess: (stored) => {
@@ -72,14 +75,24 @@ export function useDetailedDraft(detailedId: string | null) {
   return useDraft<DetailedBlog>(detailedId === null ? null : pathOf(detailedId));
 }
 
-/** PUT the texts as the detailed content's draft (JSON: a draft carries no media). */
+/** PUT the texts as the detailed content's draft (JSON: a draft carries no media), from `revision`. */
 export function useSaveDetailedDraft() {
   const saveDraft = useSaveDraft<DetailedBlog>();
   return {
     isPending: saveDraft.isPending,
-    save: (detailedId: string, texts: DetailedTexts) =>
-      saveDraft.mutateAsync({ path: pathOf(detailedId), body: texts }),
+    save: (detailedId: string, texts: DetailedTexts, revision: string) =>
+      saveDraft.mutateAsync({ path: pathOf(detailedId), body: texts, revision }),
   };
+}
+
+/** Drops what the editor holds of the detailed content: it is read again as the server has it now. */
+export function useReadDetailedAgain(blogId: string) {
+  const queryClient = useQueryClient();
+  return (detailedId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contentKey(pathOf(blogId)) }),
+      queryClient.invalidateQueries({ queryKey: draftKey(pathOf(detailedId)) }),
+    ]);
 }
 
 /**
@@ -92,17 +105,22 @@ export function useDetailedDraftActions(blogId: string, status: Status, afterDis
 
 export function useDeleteMedia(blogId: string) {
   const store = useStoreAnswer(blogId);
-  return useMutation<DetailedBlog, unknown, { id: string; mediaId: string }>({
-    mutationFn: ({ id, mediaId }) =>
-      sendData<DetailedBlog>('delete', `${pathOf(id)}/media/${encodeURIComponent(mediaId)}`),
+  return useMutation<DetailedBlog, unknown, { id: string; mediaId: string; revision: string }>({
+    mutationFn: ({ id, mediaId, revision }) =>
+      sendData<DetailedBlog>(
+        'delete',
+        `${pathOf(id)}/media/${encodeURIComponent(mediaId)}`,
+        undefined,
+        ifMatch(revision),
+      ),
     onSuccess: store,
   });
 }
 
 export function useDeleteDetailedContent(blogId: string) {
   const store = useStoreAnswer(blogId);
-  return useMutation<unknown, unknown, string>({
-    mutationFn: (id) => sendData<unknown>('delete', pathOf(id)),
+  return useMutation<unknown, unknown, { id: string; revision: string }>({
+    mutationFn: ({ id, revision }) => sendData<unknown>('delete', pathOf(id), undefined, ifMatch(revision)),
     onSuccess: () => store(null),
   });
 }
