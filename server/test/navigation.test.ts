@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  CONFLICT_MESSAGE,
   type MenuEntry,
   type MenuPageEntry,
   NAVIGATION_RULES,
@@ -44,7 +45,16 @@ describe('the menu arranged by staff', () => {
   let offered: MenuPageEntry[];
   const call = (method: 'GET' | 'PUT' | 'POST', route: string, headers?: AuthHeaders, payload?: object) =>
     t.app.inject({ method, url: api(route), ...(headers && { headers }), ...(payload && { payload }) });
-  const arrange = (entries: MenuEntry[], headers = owner) => call('PUT', '/navigation', headers, { entries });
+  /** PUT an arrangement; with `revision`, from that revision (If-Match). */
+  const arrange = (entries: MenuEntry[], headers = owner, revision?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: api('/navigation'),
+      headers: { ...headers, ...(revision !== undefined && { 'if-match': `"${revision}"` }) },
+      payload: { entries },
+    });
+  /** The menu's revision now, as its GET answers it. */
+  const revisionNow = async (): Promise<string> => (await call('GET', '/navigation')).json().data.revision;
   const menu = async (): Promise<MenuEntry[]> => (await call('GET', '/navigation')).json().data.entries;
   const homeNav = async () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
@@ -71,7 +81,8 @@ describe('the menu arranged by staff', () => {
   it("answers the sections' pages in their order, to visitors too, until staff arrange them", async () => {
     const answer = await call('GET', '/navigation');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toEqual({ entries: offered });
+    expect(answer.json().data).toEqual({ entries: offered, revision: '0' });
+    expect(answer.headers.etag).toBe('"0"');
     expect(offered.slice(0, 2)).toEqual([
       { path: '/', label: 'Home', hidden: false },
       { path: '/about', label: 'About', hidden: false },
@@ -87,7 +98,7 @@ describe('the menu arranged by staff', () => {
     const saved = await arrange(entries);
     expect(saved.statusCode).toBe(200);
     const stored = entries.map((entry) => ({ ...entry, label: entry.label.trim() }));
-    expect(saved.json().data).toEqual({ entries: stored });
+    expect(saved.json().data).toEqual({ entries: stored, revision: '1' });
     expect(await menu()).toEqual(stored);
 
     const nav = await homeNav();
@@ -162,5 +173,73 @@ describe('the menu arranged by staff', () => {
     expect((await call('GET', '/navigation/revisions', author.headers)).statusCode).toBe(403);
     expect((await call('PUT', '/navigation', undefined, { entries: [] })).statusCode).toBe(401);
     expect(await menu()).toEqual(offered);
+  });
+
+  it("answers its revision, and of two saves sent at once from it saves one and refuses the other with the winner's menu", async () => {
+    const editor = await invitedAccount(t, owner, 'editor', 'second.editor@example.com');
+    const read = await call('GET', '/navigation');
+    const { revision } = read.json().data as { revision: string };
+    expect(read.headers.etag).toBe(`"${revision}"`);
+    const mine = [SHOP, ...offered];
+    const theirs = [...offered].reverse();
+    const answers = await Promise.all([
+      arrange(mine, owner, revision),
+      arrange(theirs, editor.headers, revision),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.statusCode === 200)!;
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    const winner = won.json().data as Navigation & { revision: string };
+    expect(Number(winner.revision)).toBe(Number(revision) + 1);
+    expect(won.headers.etag).toBe(`"${winner.revision}"`);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: CONFLICT_MESSAGE,
+      conflict: {
+        by: 'url' in winner.entries[0] ? 'Admin' : 'The editor',
+        at: expect.any(String),
+        revision: winner.revision,
+        record: winner,
+        draft: null,
+      },
+    });
+    expect(await menu()).toEqual(winner.entries);
+
+    // Keeping mine: a save over theirs from the revision the 409 named.
+    const keptMine = await arrange(mine, owner, winner.revision);
+    expect([keptMine.statusCode, await menu()]).toEqual([200, mine]);
+  });
+
+  it('saves without If-Match as before (scripts), and refuses a restore from a revision someone saved over', async () => {
+    const withShop = [SHOP, ...offered];
+    await arrange(withShop);
+    const opened = await revisionNow();
+    // A script's save: no If-Match, applied whatever the revision.
+    expect((await arrange(offered)).statusCode).toBe(200);
+    expect(await revisionNow()).toBe(String(Number(opened) + 1));
+    const [earlier] = (await call('GET', '/navigation/revisions', owner)).json().data as {
+      _id: string;
+      fields: Navigation;
+    }[];
+    expect(earlier.fields.entries).toEqual(withShop);
+    const restore = (revision: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api(`/navigation/revisions/${earlier._id}/restore`),
+        headers: { ...owner, 'if-match': `"${revision}"` },
+      });
+
+    const stale = await restore(opened);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: CONFLICT_MESSAGE,
+      conflict: { by: 'Admin', record: { entries: offered } },
+    });
+    expect(await menu()).toEqual(offered);
+
+    const restored = await restore(await revisionNow());
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toEqual({ entries: withShop, revision: String(Number(opened) + 2) });
+    expect(await menu()).toEqual(withShop);
   });
 });

@@ -10,10 +10,12 @@ import {
   navigation,
   navigationPaths,
   offeredMenuPages,
+  withRevision,
 } from '@academy/contracts';
 import type { FastifyInstance } from 'fastify';
-import { saveBlock } from '../content/contentBlockStore';
-import { blockRevisionKey, registerRevisionRoutes, revisionToRestore, savedBy } from '../content/revisions';
+import { type RecordState, refuseStale, withCurrentRevision } from '../content/conflicts';
+import { type BlockSave, saveBlock } from '../content/contentBlockStore';
+import { blockRevisionKey, registerRevisionRoutes, revisionToRestore, writeBy } from '../content/revisions';
 import { answers } from '../content/routeSchemas';
 import { findBlock } from '../repositories/contentBlocks';
 import { ok } from '../services/envelope';
@@ -77,34 +79,40 @@ export default async function navigationRoutes(
   const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const offered = offeredMenuPages(sections);
   const { section, block } = NAVIGATION_STORE;
+  const key = blockRevisionKey(section, block);
   const answerOf = (fields: Record<string, unknown> | undefined): Navigation => ({
     entries: arrangedMenu(storedEntries(fields), offered),
   });
-  // With the menu's revision, which a restore answers (If-Match, issue 32 item 1).
-  const save = async (
-    state: Pick<Parameters<typeof saveBlock>[1], 'fields' | 'by' | 'source' | 'ifMatch'>,
-  ) => {
-    const saved = await saveBlock(app, { section, block, ...state });
-    return { ...answerOf(saved.fields), revision: saved.revision };
-  };
+  const answer = answers(withRevision(navigation));
+  /** The menu as stored now: what a refused write answers as their version. */
+  const storedMenu = async (): Promise<RecordState> => ({
+    current: (await findBlock(app.db, section, block))?.fields,
+    answer: answerOf,
+  });
+  /**
+   * Saves the menu (a new arrangement, or a revision restored) with its new revision; refused with
+   * 409 and their menu when someone saved it since the revision the writer sent in If-Match.
+   */
+  const save = (state: Pick<BlockSave, 'fields' | 'by' | 'source' | 'ifMatch'>) =>
+    refuseStale(app, storedMenu, async () => {
+      const saved = await saveBlock(app, { section, block, ...state });
+      return { ...answerOf(saved.fields), revision: saved.revision };
+    });
 
-  app.get(navigationPaths.menu, { schema: { response: answers(navigation) } }, async () =>
-    ok(answerOf((await findBlock(app.db, section, block))?.fields)),
+  // With its revision (and so its ETag), which the Navigation screen sends back in If-Match.
+  app.get(navigationPaths.menu, { schema: { response: answer } }, async () =>
+    ok(await withCurrentRevision(app.db, key, answerOf((await findBlock(app.db, section, block))?.fields))),
   );
 
-  app.put(
-    navigationPaths.menu,
-    { schema: { body: navigation, response: answers(navigation) } },
-    async (request) => {
-      const entries = checkedEntries(request.body.entries, offered);
-      return ok(await save({ fields: { [ENTRIES_FIELD]: JSON.stringify(entries) }, by: savedBy(request) }));
-    },
-  );
+  app.put(navigationPaths.menu, { schema: { body: navigation, response: answer } }, async (request) => {
+    const entries = checkedEntries(request.body.entries, offered);
+    return ok(await save({ fields: { [ENTRIES_FIELD]: JSON.stringify(entries) }, ...writeBy(request) }));
+  });
 
   registerRevisionRoutes(app, {
     path: navigationPaths.menu,
     record: navigation,
-    history: async () => ({ key: blockRevisionKey(section, block), answer: answerOf }),
+    history: async () => ({ key, answer: answerOf }),
     restore: (_params, revisionId, write) =>
       save({ fields: {}, ...write, source: revisionToRestore(revisionId) }),
   });
