@@ -12,8 +12,9 @@ export interface FieldChange {
   after: string;
 }
 
-// `_id` and the like are the record's identity, the same in every state: never a change.
-const isContentField = (name: string) => !name.startsWith('_');
+// `_id` and the like are the record's identity, the same in every state, and `revision` counts its
+// writes (the current record answers it, a revision's fields do not): never a change.
+const isContentField = (name: string) => !name.startsWith('_') && name !== 'revision';
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
