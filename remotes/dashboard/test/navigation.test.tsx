@@ -1,8 +1,14 @@
 // First: it fills jsdom's gaps before the code under test loads.
-import { failure, ok, renderAdminScreen, type RecordedRequest } from '@academy/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { failure, ok, renderAdminScreen, type RecordedRequest, type Route } from '@academy/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MenuEntry, NAVIGATION_RULES, type Navigation } from '@academy/contracts';
+import {
+  CONFLICT_MESSAGE,
+  type ConflictDetails,
+  type MenuEntry,
+  NAVIGATION_RULES,
+  type Navigation,
+} from '@academy/contracts';
 import AdminNavigationPage from '../admin/NavigationPage';
 import dashboard from '../section';
 
@@ -11,10 +17,17 @@ const ABOUT = { path: '/about', label: 'About', hidden: false };
 const BLOG = { path: '/blog', label: 'Blog', hidden: false };
 const SHOP = { url: 'https://shop.example.com/', label: 'Shop' };
 
-/** The screen against a server that keeps the menu: a save changes what the next GET answers. */
-function renderNavigation(entries: MenuEntry[] = [HOME, ABOUT, BLOG]) {
-  let menu: Navigation = { entries };
+/**
+ * The screen against a server that keeps the menu and counts its revisions: a save or a restore
+ * changes what the next GET answers; `routes` replaces some of its answers.
+ */
+function renderNavigation(entries: MenuEntry[] = [HOME, ABOUT, BLOG], routes: Record<string, Route> = {}) {
+  let menu = { entries, revision: '3' };
   const earlier: Navigation = { entries: [ABOUT, HOME, BLOG] };
+  const stored = (navigation: Navigation) => {
+    menu = { ...navigation, revision: String(Number(menu.revision) + 1) };
+    return ok(menu);
+  };
   return renderAdminScreen(AdminNavigationPage, {
     path: '/admin/navigation',
     api: {
@@ -23,16 +36,13 @@ function renderNavigation(entries: MenuEntry[] = [HOME, ABOUT, BLOG]) {
         const body = request.body as Navigation;
         const link = body.entries.find((entry) => 'url' in entry && !entry.url.startsWith('https:'));
         if (link) return failure(400, NAVIGATION_RULES.https(link.label));
-        menu = body;
-        return ok(menu);
+        return stored(body);
       },
       'GET /navigation/revisions': ok([
         { _id: 'v1', at: '2026-11-02T09:00:00.000Z', by: 'Admin', fields: earlier },
       ]),
-      'POST /navigation/revisions/v1/restore': () => {
-        menu = earlier;
-        return ok(menu);
-      },
+      'POST /navigation/revisions/v1/restore': () => stored(earlier),
+      ...routes,
     },
   }).api;
 }
@@ -135,4 +145,104 @@ test('restores an earlier arrangement from its history', async () => {
   await user.click(await history.findByRole('button', { name: /^Restore the version of/ }));
   expect(await history.findByText('Earlier version restored successfully')).toBeInTheDocument();
   expect(await entryLabels()).toEqual(['About', 'Home', 'Blog']);
+});
+
+// No lost updates (issue 32, item 1): the screen sends the revision it read (If-Match); when
+// someone else saved the menu since, both menus are shown side by side: keep mine or take theirs.
+
+const THEIR_MENU = { entries: [BLOG, HOME, { ...ABOUT, hidden: true }], revision: '4' };
+const conflict: ConflictDetails = {
+  by: 'Kenji Sato',
+  at: '2026-11-27T09:30:00.000Z',
+  revision: '4',
+  record: THEIR_MENU,
+  draft: null,
+};
+
+/** Kenji saved the menu after the screen read it: a save from revision 3 is refused with his. */
+function savedMeanwhile() {
+  let menu: Navigation & { revision: string } = { entries: [HOME, ABOUT, BLOG], revision: '3' };
+  return {
+    'GET /navigation': () => ok(menu),
+    'PUT /navigation': (request: RecordedRequest) => {
+      if (request.ifMatch === '"3"') {
+        menu = THEIR_MENU;
+        return { status: 409, body: { success: false, error: CONFLICT_MESSAGE, conflict } };
+      }
+      menu = { ...(request.body as Navigation), revision: '5' };
+      return ok(menu);
+    },
+  };
+}
+
+/** Moves Blog up and saves: Kenji's save came first. */
+async function saveOverKenji() {
+  const user = userEvent.setup();
+  const api = renderNavigation(undefined, savedMeanwhile());
+  await menuList();
+  await user.click(entry('Blog').getByRole('button', { name: 'Move Blog up' }));
+  await user.click(screen.getByRole('button', { name: 'Save menu' }));
+  const view = within(await screen.findByRole('alertdialog', { name: 'Your menu and the one saved since' }));
+  return { user, api, view };
+}
+
+test('sends the revision it read as If-Match on Save menu and on a restore, then the one each answered', async () => {
+  const user = userEvent.setup();
+  const api = renderNavigation();
+  await menuList();
+  await user.click(screen.getByRole('button', { name: 'Save menu' }));
+  expect(await screen.findByText('Menu saved')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/navigation').map((call) => call.ifMatch)).toEqual(['"3"']);
+
+  const history = within(screen.getByRole('region', { name: 'History of the menu' }));
+  expect(await history.findByText('Changed: Menu')).toBeInTheDocument();
+  await user.click(await history.findByRole('button', { name: /^Restore the version of/ }));
+  expect(await history.findByText('Earlier version restored successfully')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/navigation/revisions/v1/restore').map((call) => call.ifMatch)).toEqual([
+    '"4"',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Save menu' }));
+  await waitFor(() =>
+    expect(api.callsTo('PUT', '/navigation').map((call) => call.ifMatch)).toEqual(['"3"', '"5"']),
+  );
+});
+
+test('shows who saved the menu since and when, and both menus side by side', async () => {
+  const { view } = await saveOverKenji();
+  expect(view.getByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+  expect(view.getByText(/^Kenji Sato saved the menu on .*2026/)).toBeInTheDocument();
+  const listed = (name: string) =>
+    within(view.getByRole('region', { name }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  expect(listed('Your menu')).toEqual(['Home (/)', 'Blog (/blog)', 'About (/about)']);
+  expect(listed('Kenji Sato’s menu')).toEqual([
+    'Blog (/blog)',
+    'Home (/)',
+    'About (/about), hidden from the menu',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Save menu' })).not.toBeInTheDocument();
+});
+
+test('keep mine saves my menu over theirs with the revision the 409 named', async () => {
+  const { user, api, view } = await saveOverKenji();
+  await user.click(view.getByRole('button', { name: 'Keep mine' }));
+  expect(await screen.findByText('Menu saved')).toBeInTheDocument();
+  const saves = api.callsTo('PUT', '/navigation');
+  expect(saves.map((call) => call.ifMatch)).toEqual(['"3"', '"4"']);
+  expect((saves[1].body as Navigation).entries).toEqual([HOME, BLOG, ABOUT]);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(await entryLabels()).toEqual(['Home', 'Blog', 'About']);
+});
+
+test('take theirs reads the menu again and shows theirs, saved next from their revision', async () => {
+  const { user, api, view } = await saveOverKenji();
+  await user.click(view.getByRole('button', { name: 'Take theirs' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(await entryLabels()).toEqual(['Blog', 'Home', 'About']);
+  expect(entry('About').getByRole('checkbox', { name: 'Hidden from the menu' })).toBeChecked();
+  expect(api.callsTo('GET', '/navigation')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Save menu' }));
+  expect(await screen.findByText('Menu saved')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/navigation').map((call) => call.ifMatch)).toEqual(['"3"', '"4"']);
 });

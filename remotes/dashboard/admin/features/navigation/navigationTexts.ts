@@ -19,6 +19,8 @@ export const NAVIGATION_TEXTS = {
   labelRequired: 'Label is required',
   hiddenHint: 'Hidden from the menu',
   history: 'the menu',
+  conflict: 'Your menu and the one saved since',
+  reloadError: 'Failed to load the menu saved since',
 } as const;
 
 /** How an entry is named on the screen and to screen readers: its label, or where it leads. */
