@@ -76,6 +76,7 @@ describe('the media library (/media)', () => {
       usages: [{ section: 'Home', record: expect.any(String), field: expect.any(String), only: null }],
     });
     expect(file!.size).toBeGreaterThan(0);
+    expect(file!.served).toBe(true);
     expect(file!.usages[0].adminPath).toBe('/admin/home');
     // The narrower copies and AVIF twins are the same picture: not listed apart.
     expect((await library()).filter((entry) => entry.name.startsWith(file!.name.slice(0, 32)))).toHaveLength(
@@ -103,6 +104,9 @@ describe('the media library (/media)', () => {
       headers: owner,
     });
     expect(trashed.statusCode).toBe(200);
+    // Kept aside with its record in the trash: not served, so no preview, but still its size.
+    expect(await fileAt(member.teamimg)).toMatchObject({ served: false, size: expect.any(Number) });
+    expect((await t.app.inject({ method: 'GET', url: member.teamimg as string })).statusCode).toBe(404);
 
     expect((await fileAt(replaced))!.usages).toEqual([
       expect.objectContaining({ section: 'Home', only: 'history' }),

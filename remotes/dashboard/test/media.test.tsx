@@ -15,6 +15,7 @@ const hero: MediaFile = {
   path: `/uploads/${HERO}`,
   kind: 'image',
   size: 86_000,
+  served: true,
   width: 1600,
   height: 900,
   description: 'Children bowing on the mat',
@@ -164,4 +165,17 @@ test('deletes an unused file to the trash; a file something still uses, if only 
   expect(await screen.findByText(`${NEW} moved to the trash.`)).toBeInTheDocument();
   expect(api.callsTo('DELETE', `/media/${NEW}`)).toHaveLength(1);
   expect(screen.queryByRole('heading', { level: 3, name: NEW })).not.toBeInTheDocument();
+});
+
+test('shows no preview of a file kept aside with the trash, which the site does not serve', async () => {
+  const aside: MediaFile = {
+    ...old,
+    served: false,
+    usages: [{ ...old.usages[0], only: 'trash' }],
+  };
+  renderAdminScreen(AdminMediaPage, { path: '/admin/media', api: { 'GET /media': ok([hero, aside]) } });
+  await screen.findByRole('list', { name: 'Pictures and videos' });
+  expect(card(OLD).getByText('In the trash: no preview')).toBeInTheDocument();
+  expect(card(OLD).queryByRole('img')).not.toBeInTheDocument();
+  expect(card(HERO).getByRole('img', { name: 'Children bowing on the mat' })).toBeInTheDocument();
 });

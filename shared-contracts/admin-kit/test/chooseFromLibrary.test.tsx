@@ -34,6 +34,7 @@ const picture = (name: string, description: string, kind: MediaFile['kind'] = 'i
   name,
   path: `/uploads/${name}`,
   kind,
+  served: true,
   size: 1000,
   width: 800,
   height: 600,

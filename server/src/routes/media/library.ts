@@ -25,13 +25,13 @@ export async function readLibrary(
   app: FastifyInstance,
   sections: readonly SectionDefinition[],
 ): Promise<LibraryFile[]> {
-  const folders = [app.uploads.dir, path.join(app.config.dataDir, UPLOADS_TRASH_FOLDER)];
-  async function sizeOf(name: string): Promise<number> {
-    for (const folder of folders) {
-      const stats = await fs.stat(path.join(folder, name)).catch(() => undefined);
-      if (stats) return stats.size;
-    }
-    return 0;
+  const trashFolder = path.join(app.config.dataDir, UPLOADS_TRASH_FOLDER);
+  /** Its bytes, and whether it is served: in the uploads folder, not kept aside with the trash. */
+  async function whereIs(name: string): Promise<{ size: number; served: boolean }> {
+    const stats = (folder: string) => fs.stat(path.join(folder, name)).catch(() => undefined);
+    const served = await stats(app.uploads.dir);
+    if (served) return { size: served.size, served: true };
+    return { size: (await stats(trashFolder))?.size ?? 0, served: false };
   }
 
   const [rows, states] = await Promise.all([listStoredFiles(app.db), everyContentState(app.db)]);
@@ -55,7 +55,7 @@ export async function readLibrary(
         name: row.name,
         path: filePath,
         kind: video ? 'video' : 'image',
-        size: await sizeOf(row.name),
+        ...(await whereIs(row.name)),
         width: image?.width ?? null,
         height: image?.height ?? null,
         description: described?.alt ?? '',

@@ -67,6 +67,11 @@ export const mediaFile = Type.Object({
   kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
   /** Bytes of the file records name (not its narrower copies). */
   size: Type.Integer(),
+  /**
+   * Whether the site serves it at its path now: a file whose record is in the trash is kept aside
+   * until the record comes back or is deleted for good, and shows no preview meanwhile.
+   */
+  served: Type.Boolean(),
   width: Type.Union([Type.Integer(), Type.Null()]),
   height: Type.Union([Type.Integer(), Type.Null()]),
   /** What it shows, as staff described it where it is used ('' when nowhere). */

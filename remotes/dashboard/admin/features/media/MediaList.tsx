@@ -18,8 +18,12 @@ import styles from './media.css';
 /** A long library is read a page at a time. */
 const PAGE_SIZE = 20;
 
-/** A file's preview: the picture itself (its description as its text), or the video's first frame. */
+/**
+ * A file's preview: the picture itself (its description as its text), or the video's first frame;
+ * none for a file kept aside with the trash, which the site does not serve meanwhile.
+ */
 function Preview({ file }: { file: MediaFile }) {
+  if (!file.served) return <p className={styles.preview}>{MEDIA_TEXTS.notServed}</p>;
   return file.kind === 'video' ? (
     <video
       src={imageUrl(file.path)}

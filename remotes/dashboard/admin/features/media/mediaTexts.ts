@@ -13,6 +13,7 @@ export const MEDIA_TEXTS = {
         ? 'Every picture in use is described or marked decorative.'
         : 'No pictures or videos stored yet.',
   notUsed: 'Not used anywhere.',
+  notServed: 'In the trash: no preview',
   noDescription: 'No description',
   decorative: 'Decorative',
   usedBy: 'Used by',
