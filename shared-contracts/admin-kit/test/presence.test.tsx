@@ -61,3 +61,26 @@ test('beats every 20 seconds while the tab shows, never while it is hidden, and 
     ),
   );
 });
+
+test('says it left as the page itself goes, by a request the browser finishes after the page', async () => {
+  // The browser's own fetch: a call through the client would be cancelled with the page.
+  const sent: { url: string; init: RequestInit }[] = [];
+  const realFetch = global.fetch;
+  global.fetch = ((url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return Promise.resolve(new Response(null, { status: 200 }));
+  }) as typeof fetch;
+  try {
+    renderEditor();
+    await screen.findByText('Kenji Sato is also editing this');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      {
+        url: '/v1/api/admin/presence?record=%2Fabout%2Fhero',
+        init: expect.objectContaining({ method: 'DELETE', keepalive: true }),
+      },
+    ]);
+  } finally {
+    global.fetch = realFetch;
+  }
+});

@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
-import { PRESENCE_HEARTBEAT_MS, type PresenceAnswer, presencePaths } from '@academy/contracts';
-import { sendData } from '@academy/runtime';
+import { API_PREFIX, PRESENCE_HEARTBEAT_MS, type PresenceAnswer, presencePaths } from '@academy/contracts';
+import { getApiOrigin, sendData, useSessionStore } from '@academy/runtime';
+
+const leavePath = (record: string) => `${presencePaths.presence}?record=${encodeURIComponent(record)}`;
 
 /** Says the editor closed, so that others stop seeing this person at once (not a minute later). */
-const leave = (record: string) =>
-  sendData<null>('delete', `${presencePaths.presence}?record=${encodeURIComponent(record)}`).catch(
-    () => undefined,
-  );
+const leave = (record: string) => sendData<null>('delete', leavePath(record)).catch(() => undefined);
+
+/**
+ * Says so as the page itself goes (a reload, another address typed, the tab closed), when React
+ * unmounts nothing and a call through the client would be cancelled with the page: a request the
+ * browser finishes after the page is gone (`keepalive`), with the session's token.
+ */
+function leaveWithThePage(record: string): void {
+  const { token } = useSessionStore.getState();
+  void fetch(`${getApiOrigin()}${API_PREFIX}${leavePath(record)}`, {
+    method: 'DELETE',
+    keepalive: true,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
+}
 
 /**
  * While an editor of `record` (its API path; null: none open) is shown: a heartbeat now and every
@@ -30,11 +43,14 @@ export function usePresence(record: string | null): readonly string[] {
     void beat();
     const timer = setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
     const onShown = () => void beat();
+    const onPageGone = () => leaveWithThePage(record);
     document.addEventListener('visibilitychange', onShown);
+    window.addEventListener('pagehide', onPageGone);
     return () => {
       open = false;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onShown);
+      window.removeEventListener('pagehide', onPageGone);
       setOthers([]);
       void leave(record);
     };
