@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order a failure is cheapest to find: type-check and lint, unit
-# and API tests on the embedded database, the API tests again on a real PostgreSQL, the production
-# build and what the browser suite builds besides, the browser suite against that build served by
-# `npm start`, and the server processes against PostgreSQL clusters that stop, freeze and come back
-# (and the backups' round trip between the databases, whose pages it compares). Ends with each
-# step's time and the totals line.
+# Every check of the project: type-check and lint, unit and API tests on the embedded database, the
+# API tests again on a real PostgreSQL, the production build and what the browser suite builds
+# besides, the browser suite against that build served by `npm start`, and the server processes
+# against PostgreSQL clusters that stop, freeze and come back (and the backups' round trip between
+# the databases, whose pages it compares). Ends with each step's time and CPU time, and the totals.
 #
-# Two cores, three phases of two sides each (jest keeps one worker per run):
-#   1. type-check                 | lint
-#   2. API tests on the embedded  | production build and the browser suite's builds, then the
-#      database                     PostgreSQL tests' first half, then the unit tests (pages,
-#                                   screens, tooling)
-#   3. browser suite              | database outages, two servers, backups, then the PostgreSQL
-#                                   tests' second half
-# The database outages share their phase with the browser suite alone: their servers mostly wait on
-# clusters that stop and freeze, and 60 bookings sent at once must each get their turn in time,
-# which a third busy process beside them denies.
+# Two cores. First the type-check beside the lint; then three lanes side by side:
+#   builds:     the production build and the browser suite's builds, then the browser suite
+#   embedded:   the API tests on the embedded database, then the unit tests (pages, screens, tooling)
+#   PostgreSQL: once the builds are done, the database outages, two servers and backups, then the
+#               API tests on PostgreSQL (two jest workers on one cluster)
+# Each step prints the CPU time its processes used beside its time (PostgreSQL's own excepted):
+# the browser suite keeps less than half a core busy (its browser and server mostly wait), the
+# outages about half of one, and the PostgreSQL tests wait on their database, which is why a third
+# lane pays. The outages wait for the builds to end: 60 bookings sent at once must each get their
+# turn within the database's lock timeout, which two CPU-bound lanes beside them would deny.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 work=.ci-work
@@ -70,51 +69,59 @@ finish() {
 # `count COMMAND...` runs a step here and counts it when it fails.
 count() { "$@" || failed_steps=$((failed_steps + 1)); }
 
-# The PostgreSQL run, in two shards, each on a cluster of its own.
-postgres_shard() {
-  PG_PORT=$2 bash scripts/with-postgres.sh npx jest --ci -w 1 --selectProjects server --shard="$1/2" \
-    --json --outputFile="$work/jest-postgres-$1.json"
+# The API tests on a throwaway PostgreSQL cluster, two jest workers: each mostly waits on the
+# database.
+postgres_api() {
+  PG_PORT=55433 bash scripts/with-postgres.sh npx jest --ci -w 2 --selectProjects server \
+    --json --outputFile="$work/jest-postgres.json"
 }
 
 lint() { timed "lint" npm run --silent lint || return 1; }
-builds_then_postgres() {
+type_check() { timed "type-check (tsc -b)" npx tsc -b || return 1; }
+builds_then_browser() {
   local failed=0
   timed "production build and the browser suite's builds" \
     bash -c 'npm run --silent build && npx tsx e2e/support/prebuild.ts' || failed=$((failed + 1))
-  timed "API tests (PostgreSQL, first half)" postgres_shard 1 55433 || failed=$((failed + 1))
+  touch "$work/builds.done"
+  timed "browser tests (Chromium)" env CI=true npm run --silent test:e2e || failed=$((failed + 1))
+  return "$failed"
+}
+embedded_then_units() {
+  local failed=0
+  timed "API tests (embedded database)" npx jest --ci -w 1 --selectProjects server \
+    --json --outputFile="$work/jest-embedded.json" || failed=$((failed + 1))
   timed "unit tests (pages, screens, tooling)" npx jest --ci -w 1 --selectProjects tooling server-units web \
     --json --outputFile="$work/jest-units.json" || failed=$((failed + 1))
   return "$failed"
 }
 outages_then_postgres() {
   local failed=0
+  while [ ! -e "$work/builds.done" ]; do sleep 2; done
   timed "database outages, two servers, backups (PostgreSQL)" \
     npx jest --ci -w 1 --selectProjects ops --json --outputFile="$work/jest-ops.json" || failed=$((failed + 1))
-  timed "API tests (PostgreSQL, second half)" postgres_shard 2 55463 || failed=$((failed + 1))
+  timed "API tests (PostgreSQL)" postgres_api || failed=$((failed + 1))
   return "$failed"
 }
 
 count timed "system packages" bash scripts/system-deps.sh
 
-# 1. type-check | lint
+# Each lane runs in a shell of its own, so that its steps' CPU times count only their processes.
+beside types type_check
 beside lint lint
-count timed "type-check (tsc -b)" npx tsc -b
+finish types
 finish lint
 count timed "known advisories of production dependencies (npm audit)" node scripts/audit.js
 
-# 2. embedded database's API tests | builds, then PostgreSQL's first half, then the unit tests
-beside builds builds_then_postgres
-count timed "API tests (embedded database)" npx jest --ci -w 1 --selectProjects server \
-  --json --outputFile="$work/jest-embedded.json"
+rm -f "$work/builds.done"
+beside builds builds_then_browser
+beside embedded embedded_then_units
+beside postgres outages_then_postgres
 finish builds
-
-# 3. browser suite | database outages, then PostgreSQL's second half
-beside outages outages_then_postgres
-count timed "browser tests (Chromium)" env CI=true npm run --silent test:e2e
-finish outages
+finish embedded
+finish postgres
 
 echo
-echo "== time by step (seconds, and CPU seconds; the two sides of a phase run side by side)"
+echo "== time by step (seconds, and CPU seconds; the lanes run side by side)"
 while IFS='|' read -r name seconds cpu; do printf '%6s %6s  %s\n' "$seconds" "$cpu" "$name"; done <"$work/steps.time"
 echo "total: $SECONDS s"
 node scripts/test-totals.js "$failed_steps" "$work"/*.json
