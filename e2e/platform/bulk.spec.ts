@@ -37,7 +37,8 @@ test('five drafts are published at once from the blog’s list', async ({ page, 
     const visitor = await browser.newPage();
     await visitor.goto('/blog');
     const posts = visitor.getByRole('list', { name: 'Blog posts' });
-    for (const title of TITLES) await expect(posts.getByRole('link', { name: title, exact: true })).toBeVisible();
+    for (const title of TITLES)
+      await expect(posts.getByRole('link', { name: title, exact: true })).toBeVisible();
     await visitor.close();
   } finally {
     for (const id of ids)
