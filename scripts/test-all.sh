@@ -6,8 +6,9 @@
 # the databases, whose pages it compares). Ends with each step's time and CPU time, and the totals.
 #
 # Two cores. First the type-check beside the lint; then three lanes side by side:
-#   builds:     the production build and the browser suite's builds, then the browser suite
-#   embedded:   the API tests on the embedded database, then the unit tests (pages, screens, tooling)
+#   builds:     the production build and the browser suite's builds, then the browser suite, then
+#               half of the unit tests (pages, screens, tooling)
+#   embedded:   the API tests on the embedded database, then the other half of the unit tests
 #   PostgreSQL: once the builds are done, the database outages, two servers and backups, then the
 #               API tests on PostgreSQL (two jest workers on one cluster)
 # Each step prints the CPU time its processes used beside its time (PostgreSQL's own excepted):
@@ -76,6 +77,13 @@ postgres_api() {
     --json --outputFile="$work/jest-postgres.json"
 }
 
+# Half of the unit tests (pages, screens, tooling): each half ends a lane, so that neither lane
+# finishes them alone while the other's core stands idle.
+unit_tests() {
+  npx jest --ci -w 1 --selectProjects tooling server-units web --shard="$1/2" \
+    --json --outputFile="$work/jest-units-$1.json"
+}
+
 lint() { timed "lint" npm run --silent lint || return 1; }
 type_check() { timed "type-check (tsc -b)" npx tsc -b || return 1; }
 builds_then_browser() {
@@ -84,14 +92,14 @@ builds_then_browser() {
     bash -c 'npm run --silent build && npx tsx e2e/support/prebuild.ts' || failed=$((failed + 1))
   touch "$work/builds.done"
   timed "browser tests (Chromium)" env CI=true npm run --silent test:e2e || failed=$((failed + 1))
+  timed "unit tests (pages, screens, tooling), second half" unit_tests 2 || failed=$((failed + 1))
   return "$failed"
 }
 embedded_then_units() {
   local failed=0
   timed "API tests (embedded database)" npx jest --ci -w 1 --selectProjects server \
     --json --outputFile="$work/jest-embedded.json" || failed=$((failed + 1))
-  timed "unit tests (pages, screens, tooling)" npx jest --ci -w 1 --selectProjects tooling server-units web \
-    --json --outputFile="$work/jest-units.json" || failed=$((failed + 1))
+  timed "unit tests (pages, screens, tooling), first half" unit_tests 1 || failed=$((failed + 1))
   return "$failed"
 }
 outages_then_postgres() {
