@@ -1,13 +1,5 @@
 import { CONFLICT_MESSAGE } from '@academy/contracts';
-import {
-  type AuthHeaders,
-  type TestApp,
-  api,
-  contentClient,
-  invitedAccount,
-  pngFile,
-  withSignedInApp,
-} from './helpers';
+import { type AuthHeaders, type TestApp, api, contentClient, pngFile, withOwnerAndEditor } from './helpers';
 
 // No lost updates (issue 32, item 1): every record, slot, list item and a blog's detailed content
 // answers its revision (`revision` and ETag); a write that sends it back in If-Match is refused
@@ -24,12 +16,10 @@ describe('no lost updates (If-Match)', () => {
   let t: TestApp;
   let admin: AuthHeaders;
   let editor: AuthHeaders;
-  withSignedInApp((app, auth) => {
+  withOwnerAndEditor((app, owner, invited) => {
     t = app;
-    admin = auth;
-  });
-  beforeAll(async () => {
-    editor = (await invitedAccount(t, admin, 'editor')).headers;
+    admin = owner;
+    editor = invited;
   });
   const client = contentClient(() => ({ t, headers: admin }));
 

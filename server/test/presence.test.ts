@@ -1,5 +1,5 @@
 import { PRESENCE_EXPIRY_MS, type PresenceAnswer, presencePaths } from '@academy/contracts';
-import { type AuthHeaders, type TestApp, api, invitedAccount, withSignedInApp } from './helpers';
+import { type AuthHeaders, type TestApp, api, withOwnerAndEditor } from './helpers';
 
 // Who else is here (issue 32, item 2): two staff members with the same record open, on both
 // databases; someone is gone a minute after their last heartbeat, by the server's clock.
@@ -8,12 +8,10 @@ describe('who else is here (POST and DELETE /presence)', () => {
   let t: TestApp;
   let admin: AuthHeaders;
   let editor: AuthHeaders;
-  withSignedInApp((app, auth) => {
+  withOwnerAndEditor((app, owner, invited) => {
     t = app;
-    admin = auth;
-  });
-  beforeAll(async () => {
-    editor = (await invitedAccount(t, admin, 'editor')).headers;
+    admin = owner;
+    editor = invited;
   });
 
   const heartbeat = async (record: string, headers: AuthHeaders) => {

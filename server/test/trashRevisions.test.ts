@@ -1,14 +1,7 @@
 import { CONFLICT_MESSAGE } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '../src/db/schema';
-import {
-  type AuthHeaders,
-  type TestApp,
-  api,
-  contentClient,
-  invitedAccount,
-  withSignedInApp,
-} from './helpers';
+import { type AuthHeaders, type TestApp, api, contentClient, withOwnerAndEditor } from './helpers';
 
 // No lost updates (issue 32, item 1) through the trash: moving an item to the trash, restoring it
 // and deleting it forever are writes of the item, each counted as its next revision, so an editor
@@ -19,12 +12,10 @@ describe('the trash counts its writes as revisions', () => {
   let t: TestApp;
   let admin: AuthHeaders;
   let editor: AuthHeaders;
-  withSignedInApp((app, auth) => {
+  withOwnerAndEditor((app, owner, invited) => {
     t = app;
-    admin = auth;
-  });
-  beforeAll(async () => {
-    editor = (await invitedAccount(t, admin, 'editor')).headers;
+    admin = owner;
+    editor = invited;
   });
   const client = contentClient(() => ({ t, headers: admin }));
 

@@ -7,7 +7,7 @@ export * from './images';
 export * from './mailingApp';
 export * from './multipart';
 export * from './outbox';
-export { invitedAccount } from './staff';
+export { invitedAccount, withOwnerAndEditor } from './staff';
 export type { TestSmtpServer } from './smtpServer';
 export * from './testApp';
 export * from './videos';

@@ -1,6 +1,6 @@
 import type { Role } from '@academy/contracts';
 import { readOutbox } from './outbox';
-import { type AuthHeaders, type TestApp, api } from './testApp';
+import { type AuthHeaders, type TestApp, api, withSignedInApp } from './testApp';
 
 export const STAFF_PASSWORD = 'a long staff passphrase';
 
@@ -34,4 +34,22 @@ export async function invitedAccount(
   if (accepted.statusCode !== 200) throw new Error(`Acceptance refused: ${accepted.body}`);
   const { token, user } = accepted.json<{ token: string; user: { _id: string } }>();
   return { headers: { authorization: `Bearer ${token}` }, id: user._id };
+}
+
+/**
+ * For a describe block: a fresh app with its administrator signed in and an editor invited, before
+ * its tests; `use` receives the app, the administrator's headers and the editor's.
+ */
+export function withOwnerAndEditor(
+  use: (app: TestApp, owner: AuthHeaders, editor: AuthHeaders) => void,
+): void {
+  let current: TestApp;
+  let owner: AuthHeaders;
+  withSignedInApp((app, headers) => {
+    current = app;
+    owner = headers;
+  });
+  beforeAll(async () => {
+    use(current, owner, (await invitedAccount(current, owner, 'editor')).headers);
+  });
 }
