@@ -77,6 +77,8 @@ async function startProductionServer({ repoRoot, logFile, env = {} }) {
     origin,
     admin: ADMIN,
     startMs: Date.now() - startedAt,
+    /** The server's process id, for reading its CPU time from /proc. */
+    pid: child.pid,
     rss: () => rssMegabytes(child.pid),
     /** Signs the administrator in: the Authorization header to send. */
     async signIn() {
