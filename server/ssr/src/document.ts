@@ -25,10 +25,11 @@ export interface PageDocument {
   /** The page's main picture (its hero), preloaded with high priority: the copy its img will pick. */
   heroImage?: HeroImagePreload;
   /**
-   * The stylesheets' rules the page's HTML uses (see criticalCss), written into the head; the
-   * stylesheets themselves are then linked at the end of the body, where they hold no paint.
+   * The whole text of the page's stylesheets (see pageCss), written into the head: the browser
+   * fetches none of them (see stylesheetTag). Undefined when one could not be read: the page then
+   * links them in its head.
    */
-  criticalCss?: string;
+  css?: string;
   /**
    * A preview link's page (drafts applied): marked for the reader, kept out of search indexes, and
    * static (no script, no state: the app would load the published content over it).
@@ -62,11 +63,20 @@ function heroPreloadTag({ href, imageSrcSet, imageSizes, type }: HeroImagePreloa
 /**
  * A stylesheet link; data-href, the chunk's own name, tells the browser's CSS loader the sheet is
  * there. A pinned release's carries its integrity (fetched with CORS, as SRI needs).
+ *
+ * A sheet whose text the page holds inline is linked `disabled`: the browser's two CSS loaders add
+ * a link for a sheet they do not find when the app starts (a second copy, and a second layout of
+ * the whole page), mini-css-extract's looking for a stylesheet link with its `data-href`, the
+ * federation runtime's for one with its `href`; a disabled link is what both find and what no
+ * browser fetches or applies (HTML: a disabled stylesheet link is not fetched).
  */
-const stylesheetTag = (href: string, chunk: string, integrity?: string) =>
+const stylesheetTag = (
+  { href, chunk, integrity }: { href: string; chunk: string; integrity?: string },
+  inlined: boolean,
+) =>
   `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(chunk)}"${
     integrity ? ` integrity="${escapeMarkup(integrity)}" crossorigin="anonymous"` : ''
-  } />`;
+  }${inlined ? ' disabled' : ''} />`;
 
 /**
  * The page's structured data, one JSON-LD element per object: a data block (its type is not a
@@ -110,10 +120,6 @@ function pageTags({ page, publicUrl, path }: PageDocument): string[] {
   ];
   return tags.filter((tag): tag is string => !!tag);
 }
-
-/** The elements of the page a stylesheet can match (critical CSS is what matches them). */
-export const styledMarkup = (page: RenderedPage) =>
-  `<html lang="en"><body><div id="root">${page.html}</div></body></html>`;
 
 /**
  * Whether the page may wait for the app until a visitor needs it (see shell/src/start.ts): a
@@ -163,15 +169,17 @@ function previewBanner(expiresAt: string): string {
 
 /**
  * A rendered page's whole document: the head (the hero's preload first, so the browser starts
- * the image before the stylesheets that compete with it for a phone's bandwidth; the build's
- * static head; the page's title, description, canonical URL and previews; the page's critical
- * CSS, or else its stylesheets), the page's HTML in #root, the state the browser hydrates with,
- * as JSON (the CSP allows no inline code; a page that waits for its app until a visitor needs it
- * carries none: the app fetches it from PAGE_STATE_PATH when it starts), with critical CSS the
- * shell's and the page's remotes' stylesheets, and last the start script. A stylesheet linked in the body holds back only what
- * follows it, and no content follows them; they stay linked, so the rules for what the page shows
- * later (an open menu, a message) are there, the browser's CSS loaders find them (no second link)
- * and a browser without JavaScript gets them too. The start script is last because nothing on
+ * the image before anything that competes with it for a phone's bandwidth; the build's static
+ * head; the page's title, description, canonical URL and previews; the whole text of the shell's
+ * and the page's remotes' stylesheets in one `<style>`, with their disabled links, or else, when
+ * one could not be read, the stylesheets linked), the page's HTML in #root, the state the browser
+ * hydrates with, as JSON (the CSP allows no inline code; a page that waits for its app until a
+ * visitor needs it carries none: the app fetches it from PAGE_STATE_PATH when it starts), and last
+ * the start script. With its CSS inline the page is styled and laid out once, at its first paint,
+ * with the rules of its later states (an open menu, a form's message) already there, with or
+ * without JavaScript; stylesheets linked at the end of the body arrived one by one after the first
+ * paint, each making the browser style and lay out the whole page again (4-6 layouts of 50-110 ms
+ * on a phone, issue 33). The start script is last because nothing on
  * the page waits for it: found after everything else, it takes no part in the first paint. It is
  * written into the page when the build gives its code: a file would be one more request under
  * way before the largest paint, which a phone on a slow line pays for (Lighthouse's simulation
@@ -180,11 +188,11 @@ function previewBanner(expiresAt: string): string {
 export function pageDocument(parts: DocumentParts, document: PageDocument): string {
   const whenNeeded = startsWhenNeeded(document);
   const { preview } = document;
+  const inline = document.css !== undefined;
   const stylesheets = [
-    ...parts.stylesheets.map((sheet) => stylesheetTag(`/${sheet}`, sheet)),
-    ...document.stylesheets.map(({ href, chunk, integrity }) => stylesheetTag(href, chunk, integrity)),
-  ];
-  const critical = document.criticalCss !== undefined;
+    ...parts.stylesheets.map((sheet) => ({ href: `/${sheet}`, chunk: sheet })),
+    ...document.stylesheets,
+  ].map((sheet) => stylesheetTag(sheet, inline));
   const head = [
     '<meta charset="utf-8" />',
     document.heroImage && heroPreloadTag(document.heroImage),
@@ -193,7 +201,8 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
     (preview || document.page.meta.noindex || document.page.meta.personal) &&
       '<meta name="robots" content="noindex, nofollow" />',
     ...structuredDataTags(document.page.meta.structuredData),
-    ...(critical ? [`<style>${document.criticalCss}</style>`] : stylesheets),
+    inline && `<style>${document.css}</style>`,
+    ...stylesheets,
   ].filter((tag): tag is string => !!tag);
   return [
     '<!doctype html>',
@@ -209,7 +218,6 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
       : [
           `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
         ]),
-    ...(critical ? stylesheets.map((tag) => `    ${tag}`) : []),
     ...(parts.startScript && !preview
       ? [`    ${startScriptTag(parts.startScript, whenNeeded, pageReleases(document))}`]
       : []),

@@ -8,10 +8,10 @@ import {
   type RuntimeConfig,
 } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
-import { criticalCss, cspHash } from './criticalCss';
-import { type PageDocument, inlineStartScript, pageDocument, styledMarkup } from './document';
+import { type PageDocument, inlineStartScript, pageDocument } from './document';
 import { freshFiles } from './freshFiles';
 import { MAX_MANIFEST_BYTES, MAX_RELEASE_FILE_BYTES } from './origins';
+import { cspHash, pageCss } from './pageCss';
 import {
   MANIFEST_FILE,
   type Pinned,
@@ -233,8 +233,8 @@ function remoteReleaseFiles(options: PageRendererOptions, read: (file: string) =
 type RemoteReleaseFiles = ReturnType<typeof remoteReleaseFiles>;
 
 /**
- * The document of a page the shell rendered: the shell's and its remotes' stylesheets, their
- * critical CSS inline, the state it hydrates with, and the hashes of what it holds inline.
+ * The document of a page the shell rendered: the shell's and its remotes' stylesheets, inline,
+ * the state it hydrates with, and the hashes of what it holds inline.
  */
 function pageDocumentWriter(
   options: PageRendererOptions,
@@ -242,17 +242,18 @@ function pageDocumentWriter(
   releaseFiles: RemoteReleaseFiles,
 ) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-  const critical = criticalCss();
+  const css = pageCss();
 
   /**
-   * The critical CSS of a page with these stylesheets; undefined when one of them cannot be read
-   * (a release's origin that does not answer, a stylesheet that does not match its pin): the page
-   * then links them in its head, as before (and the browser refuses one that does not match).
+   * The CSS of a page with these stylesheets; undefined when one of them cannot be read (a
+   * release's origin that does not answer, a stylesheet that does not match its pin): the page
+   * then links them in its head (and the browser refuses one that does not match).
    */
-  async function criticalCssOf(sheets: PageStylesheet[], markup: string): Promise<string | undefined> {
+  async function cssOf(sheets: PageStylesheet[]): Promise<string | undefined> {
     try {
-      const texts = await Promise.all(sheets.map(async ({ href, text }) => ({ href, text: await text() })));
-      return await critical(texts, markup);
+      return await css(
+        await Promise.all(sheets.map(async ({ href, text }) => ({ href, text: await text() }))),
+      );
     } catch {
       return undefined;
     }
@@ -276,7 +277,7 @@ function pageDocumentWriter(
       chunk: sheet,
       text: () => read(path.join(shellDist, sheet)),
     }));
-    const inlineCss = await criticalCssOf([...shellStylesheets, ...stylesheets], styledMarkup(page));
+    const inlineCss = await cssOf([...shellStylesheets, ...stylesheets]);
     const state = { config: registry, hydration: page.hydration };
     const document: PageDocument = {
       page,
@@ -285,7 +286,7 @@ function pageDocumentWriter(
       path: request.url,
       stylesheets,
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
-      criticalCss: inlineCss,
+      css: inlineCss,
       preview: request.preview && { expiresAt: request.preview.expiresAt },
     };
     const startScript = inlineStartScript(parts, document);

@@ -197,7 +197,7 @@ test('with the build’s code, the start script is written into the page: no req
   expect(inlineStartScript(parts, preview)).toBeUndefined();
 });
 
-test('with critical CSS, the head holds it and the stylesheets are linked at the end of the body', () => {
+test('with its CSS inline, the head holds it, and each stylesheet only as a disabled link its loaders find', () => {
   const rendered = page();
   const html = pageDocument(PARTS, {
     page: rendered,
@@ -210,25 +210,26 @@ test('with critical CSS, the head holds it and the stylesheets are linked at the
         chunk: '__federation_expose_Page.1a2b3c4d.css',
       },
     ],
-    criticalCss: 'main{color:navy}',
+    css: 'main{color:navy}',
   });
   const [head, body] = html.split('</head>');
-  expect(head).toContain('<style>main{color:navy}</style>');
-  expect(head).not.toContain('rel="stylesheet"');
-  // Both sheets, each once, after all the content, then the start script: neither holds back a
-  // paint.
-  expect(body.match(/rel="stylesheet"/g)).toHaveLength(2);
-  expect(body.trimEnd()).toMatch(
+  expect(head.match(/<style>/g)).toHaveLength(1);
+  // The rules first, then the names the CSS loaders look for (mini-css-extract's data-href, the
+  // federation runtime's href), which no browser fetches.
+  expect(head).toMatch(
     new RegExp(
-      `</main></div>\\s*<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" />\\s*` +
-        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" />\\s*` +
-        `<script defer src="/start\\.def\\.js" data-app="/main\\.abc\\.js" data-start="when-needed"></script>\\s*</body>\\s*</html>$`,
+      `<style>main\\{color:navy\\}</style>\\s*` +
+        `<link rel="stylesheet" href="/main\\.5e6f7a8b\\.css" data-href="main\\.5e6f7a8b\\.css" disabled />\\s*` +
+        `<link rel="stylesheet" href="//dojo\\.example/remotes/about/__federation_expose_Page\\.1a2b3c4d\\.css" data-href="__federation_expose_Page\\.1a2b3c4d\\.css" disabled />\\s*$`,
     ),
   );
+  expect(head).not.toMatch(/rel="stylesheet"(?![^>]*disabled)/);
   expect(head).not.toContain('<script');
+  // Nothing after the content is a stylesheet: no sheet arrives after the first paint.
+  expect(body).not.toContain('rel="stylesheet"');
 });
 
-test('without critical CSS the stylesheets stay in the head and no style element is written', () => {
+test('without its CSS (a sheet that could not be read) the stylesheets are linked in the head and no style element is written', () => {
   const [head, body] = render().split('</head>');
   expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
   expect(body).not.toContain('rel="stylesheet"');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '@academy/contracts';
-import { cspHash } from '../src/criticalCss';
+import { cspHash } from '../src/pageCss';
 import { MAX_RELEASE_FILE_BYTES, integrityOf } from '../src/origins';
 import { createPageRenderer } from '../src/pageRenderer';
 import type { PinnedRelease } from '../src/remoteReleases';
@@ -347,17 +347,17 @@ describe('server rendering from releases', () => {
       return answer.html;
     };
 
-    it('links the stylesheets of a pinned release at another origin at their absolute URLs, with their integrity', async () => {
+    it('names the stylesheets of a pinned release at another origin at their absolute URLs, with their integrity', async () => {
       const digest = await pinnedOnOrigin('page', { text: 'the page from afar' });
       const render = renderer();
       for (let visit = 0; visit < 2; visit++) {
         const html = await htmlOf(render, config(releaseUrl('page'), digest));
         expect(html).toContain('<main>the page from afar</main>');
         expect(html).toContain(
-          `<link rel="stylesheet" href="${cdn.origin}/releases/about/page/${STYLESHEET}" data-href="${STYLESHEET}" integrity="${pins.get(digest)!.files[STYLESHEET]}" crossorigin="anonymous" />`,
+          `<link rel="stylesheet" href="${cdn.origin}/releases/about/page/${STYLESHEET}" data-href="${STYLESHEET}" integrity="${pins.get(digest)!.files[STYLESHEET]}" crossorigin="anonymous" disabled />`,
         );
-        // Its rules the page uses are in the head: the stylesheet matched its pin.
-        expect(html.split('</head>')[0]).toContain('<style>main{color:navy}</style>');
+        // Its rules are in the head: the stylesheet matched its pin.
+        expect(html.split('</head>')[0]).toContain('<style>main{color:navy}aside{color:red}</style>');
       }
       // The manifest and the stylesheet are read once: a release never changes.
       expect(cdn.requests.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(1);
@@ -388,18 +388,18 @@ describe('server rendering from releases', () => {
       expect(leftToBrowser).toEqual([['about', pageConfig]]);
     });
 
-    it('takes no critical CSS from a stylesheet changed on the origin after the pin, and reports it; its link keeps the pinned integrity', async () => {
+    it('takes no CSS from a stylesheet changed on the origin after the pin, and reports it; its link keeps the pinned integrity', async () => {
       const digest = await pinnedOnOrigin('new-style', { text: 'the page from afar' });
       await changeOnOrigin('new-style', STYLESHEET, 'main{color:red}');
       const html = await htmlOf(renderer(), config(releaseUrl('new-style'), digest));
       const [head] = html.split('</head>');
       expect(html).toContain('<main>the page from afar</main>');
       expect(head).not.toContain('<style>');
-      expect(head).toContain(`integrity="${pins.get(digest)!.files[STYLESHEET]}" crossorigin="anonymous"`);
+      expect(head).toContain(`integrity="${pins.get(digest)!.files[STYLESHEET]}" crossorigin="anonymous" />`);
       expect(integrityFailures).toEqual([['about', STYLESHEET, releaseUrl('new-style')]]);
     });
 
-    it('writes the rules the page uses into its head, with their hash in the answer for the CSP', async () => {
+    it('writes its stylesheets whole into its head, with their hash in the answer for the CSP, and links none', async () => {
       await writeRelease(path.join(staticRoot, 'releases', 'about', VERSION), { text: 'local release' });
       const answer = await renderer()({
         url: '/about',
@@ -408,18 +408,18 @@ describe('server rendering from releases', () => {
       });
       if (!answer || !('html' in answer)) throw new Error('No page was rendered');
       const [head, body] = answer.html.split('</head>');
-      // The page has a <main> and no <aside>.
-      expect(head).toContain('<style>main{color:navy}</style>');
-      expect(answer.styleHashes).toEqual([cspHash('main{color:navy}')]);
+      // Every rule, the <aside>'s too, which the page has not (yet): nothing arrives later.
+      expect(head).toContain('<style>main{color:navy}aside{color:red}</style>');
+      expect(answer.styleHashes).toEqual([cspHash('main{color:navy}aside{color:red}')]);
       // The start script is in the page too, allowed by its hash.
       expect(body).toContain(
         `<script data-app="/main.0a1b2c3d.js" data-start="when-needed">${START_CODE}</script>`,
       );
       expect(answer.scriptHashes).toEqual([cspHash(START_CODE)]);
-      expect(head).not.toContain('rel="stylesheet"');
-      expect(body).toContain(
-        `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}"`,
+      expect(head).toContain(
+        `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}" data-href="${STYLESHEET}" disabled />`,
       );
+      expect(body).not.toContain('rel="stylesheet"');
     });
 
     it('never runs a remote an administrator overrode in their browser, even from an allowed origin', async () => {
@@ -431,11 +431,11 @@ describe('server rendering from releases', () => {
       expect(leftToBrowser).toEqual([]);
     });
 
-    it('links the stylesheets of a local release beside its manifest on this site, with no integrity', async () => {
+    it('names the stylesheets of a local release beside its manifest on this site, with no integrity', async () => {
       await writeRelease(path.join(staticRoot, 'releases', 'about', VERSION), { text: 'local release' });
       const html = await htmlOf(renderer(), config(`/releases/about/${VERSION}/mf-manifest.json`));
       expect(html).toContain(
-        `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}" data-href="${STYLESHEET}" />`,
+        `<link rel="stylesheet" href="//dojo.example/releases/about/${VERSION}/${STYLESHEET}" data-href="${STYLESHEET}" disabled />`,
       );
     });
   });
