@@ -7,6 +7,7 @@ import {
   type PageRender,
   type ServerState,
 } from '@academy/contracts';
+import { speculationRulesTag } from './speculationRules';
 
 type RenderedPage = Extract<PageRender, { kind: 'page' }>;
 
@@ -35,6 +36,8 @@ export interface PageDocument {
    * static (no script, no state: the app would load the published content over it).
    */
   preview?: { expiresAt: string };
+  /** The site's Speculation Rules (see speculationRules), written before the start script. */
+  speculationRules?: string;
 }
 
 /** JSON that can sit inside a script element: nothing in it can close the element. */
@@ -218,6 +221,7 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
       : [
           `    <script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(document.state)}</script>`,
         ]),
+    ...speculationRulesTag(document),
     ...(parts.startScript && !preview
       ? [`    ${startScriptTag(parts.startScript, whenNeeded, pageReleases(document))}`]
       : []),

@@ -22,6 +22,7 @@ import {
 } from './remoteReleases';
 import { type ServerEntriesOptions, createServerEntries } from './serverEntries';
 import { shellRenderer } from './shellRenderer';
+import { inlineSpeculationRules, speculationRules } from './speculationRules';
 
 /** How long a remote's server entry may take to load before its slot is left to the browser. */
 const REMOTE_LOAD_BOUND_MS = 2000;
@@ -130,6 +131,11 @@ export interface PageRendererOptions extends ServerEntriesOptions {
    * Not called for a remote an administrator overrode in their browser.
    */
   onSlotLeftToBrowser?(remote: string, config: RuntimeConfig): void;
+  /**
+   * The sections' page routes (`/blog/:id`): the pages a page's Speculation Rules let the browser
+   * prerender (see speculationRules); none without.
+   */
+  pagePaths?: readonly string[];
 }
 
 /** What the page is asked for with. */
@@ -259,6 +265,8 @@ function pageDocumentWriter(
     }
   }
 
+  const rules = options.pagePaths && speculationRules(options.pagePaths);
+
   return async function renderedPage(
     request: PageRequest,
     page: Extract<PageRender, { kind: 'page' }>,
@@ -288,6 +296,7 @@ function pageDocumentWriter(
       heroImage: heroImagePreload(page.meta.image, registry.apiOrigin),
       css: inlineCss,
       preview: request.preview && { expiresAt: request.preview.expiresAt },
+      speculationRules: rules,
     };
     const startScript = inlineStartScript(parts, document);
     return {
@@ -295,7 +304,9 @@ function pageDocumentWriter(
       html: pageDocument(parts, document),
       state: JSON.stringify(state),
       styleHashes: inlineCss === undefined ? [] : [cspHash(inlineCss)],
-      scriptHashes: startScript === undefined ? [] : [cspHash(startScript)],
+      scriptHashes: [startScript, inlineSpeculationRules(document)]
+        .filter((code): code is string => code !== undefined)
+        .map(cspHash),
       complete: page.complete,
       ...keepingOf(page.meta),
       sources,
