@@ -84,6 +84,10 @@ async function callApi(app: FastifyInstance, options: InjectOptions) {
   return { status: response.statusCode, body };
 }
 
+/** The sections' page routes (`/blog/:id`): each has a GET route, and a page may prerender it. */
+const sectionPagePaths = (app: FastifyInstance) =>
+  app.sections.flatMap((section) => section.definition.pages.map((page) => page.path));
+
 /** Server rendering, reading the API's public answers in process (app.readPublic, the read cache). */
 function pageRenderer(app: FastifyInstance) {
   const { config } = app;
@@ -94,6 +98,7 @@ function pageRenderer(app: FastifyInstance) {
     remotePrefixes: config.remotePrefixes,
     cacheDir: path.join(config.dataDir, 'remote-releases'),
     read: (apiPath) => app.readPublic(apiPath),
+    pagePaths: sectionPagePaths(app),
     pinnedRelease: app.pinnedReleases.release,
     // A slot left to the browser counts for its release and arm (a release preview's count for none).
     onSlotLeftToBrowser: (remote, runtime) => {
@@ -325,7 +330,7 @@ async function pagesPlugin(app: FastifyInstance) {
   // The sections' pages have routes of their own, so a page is not first looked for as a file (the
   // static files' wildcard) and then answered as a miss: a kept page costs what a file does. '/'
   // is one of them, which also keeps the static files' directory answer (403) off the home page.
-  const pagePaths = app.sections.flatMap((section) => section.definition.pages.map((page) => page.path));
+  const pagePaths = sectionPagePaths(app);
   for (const pagePath of pagePaths) {
     app.get(pagePath, (request, reply) => {
       if (wantsPage(request, request.url.split('?')[0])) sendPage(request, reply);
