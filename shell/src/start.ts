@@ -32,10 +32,24 @@
  * of `__academyHealth`: shell/src/features/health). A page that never starts the app reports all
  * the same.
  *
+ * A page the browser prerenders because a visitor is about to open it (the server's Speculation
+ * Rules, docs/decisions/0164-prerender-public-pages.md) may never be shown: until it is
+ * (`prerenderingchange`), this script does nothing at all. It starts no app, makes no frame and
+ * counts no view (no report is sent for a prerender the visitor never opened); once shown, it is
+ * a page just opened, and its LCP counts from the moment it was shown (`activationStart`), as a
+ * visitor saw it.
+ *
  * A classic script compiled on its own (webpack/startScript.js): no imports, no exports, about a
  * kilobyte. Every webpack entry would carry the federation runtime.
  */
-(() => {
+((startPage: () => void) => {
+  // Not in TypeScript's DOM types yet: Chromium's prerendering (Speculation Rules).
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', startPage, { once: true });
+  } else {
+    startPage();
+  }
+})(() => {
   /** The latest start, counted from the end of parsing, for a browser that reports no paint. */
   const LATEST_START_MS = 3000;
 
@@ -142,8 +156,12 @@
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') end();
   });
+  /** When a prerendered page was shown (0 for any other page): its paints count from then. */
+  const activationStart =
+    (performance.getEntriesByType?.('navigation')[0] as { activationStart?: number } | undefined)
+      ?.activationStart ?? 0;
   measure('largest-contentful-paint', (entry) => {
-    lcp = entry.startTime;
+    lcp = Math.max(0, entry.startTime - activationStart);
   });
   measure(
     'event',
@@ -229,4 +247,4 @@
     requestAnimationFrame(() => setTimeout(start));
   }
   setTimeout(start, LATEST_START_MS);
-})();
+});

@@ -184,3 +184,49 @@ describe('a page the server rendered whole, which works without the app', () => 
     expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://maps.example/embed?pb=1');
   });
 });
+
+describe('a page the browser prerenders (Speculation Rules), which the visitor may never open', () => {
+  let prerendering: boolean;
+  beforeEach(() => {
+    prerendering = true;
+    // A prerendered page is hidden until shown.
+    visibility = 'hidden';
+    Object.defineProperty(document, 'prerendering', { get: () => prerendering, configurable: true });
+  });
+  afterEach(() => {
+    delete (document as { prerendering?: boolean }).prerendering;
+  });
+  /** The visitor opens it: Chromium shows the prerendered page. */
+  const show = () => {
+    prerendering = false;
+    visibility = 'visible';
+    document.dispatchEvent(new Event('prerenderingchange'));
+  };
+
+  test('starts no app while prerendering, however long, though hidden and with nothing rendered, and starts it once shown', () => {
+    runStartScript({ serverRendered: false });
+    jest.advanceTimersByTime(10_000);
+    expect(appScripts()).toEqual([]);
+    show();
+    expect(appScripts()).toEqual([APP]);
+  });
+
+  test('once shown, a page with a slot left to the browser starts the app after its paint, as any page', () => {
+    runStartScript({ serverRendered: true });
+    PaintObserver.paint('first-contentful-paint');
+    expect(appScripts()).toEqual([]);
+    show();
+    expect(appScripts()).toEqual([]);
+    PaintObserver.paint('first-contentful-paint');
+    expect(appScripts()).toEqual([APP]);
+  });
+
+  test('once shown, a page rendered whole still waits for a visitor to reach for a control', () => {
+    runStartScript({ serverRendered: true, whenNeeded: true, page: '<main><input name="q" /></main>' });
+    show();
+    jest.advanceTimersByTime(10_000);
+    expect(appScripts()).toEqual([]);
+    document.querySelector('input')!.focus();
+    expect(appScripts()).toEqual([APP]);
+  });
+});

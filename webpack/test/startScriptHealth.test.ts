@@ -206,3 +206,56 @@ test('a path too long for a report is cut to what the server takes', () => {
   expect(Value.Check(healthReport, reports()[0])).toBe(true);
   expect((reports()[0].path as string).length).toBe(300);
 });
+
+describe('a page the browser prerenders (Speculation Rules)', () => {
+  let prerendering: boolean;
+  beforeEach(() => {
+    prerendering = true;
+    Object.defineProperty(document, 'prerendering', { get: () => prerendering, configurable: true });
+    // jsdom has no navigation entries: this one says when the page was shown.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      value: (type: string) => (type === 'navigation' ? [{ activationStart: prerendering ? 0 : 1500 }] : []),
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    delete (document as { prerendering?: boolean }).prerendering;
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });
+  const show = () => {
+    prerendering = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+  };
+
+  test('counts no view while it is not shown, and none when it is thrown away unseen', () => {
+    openPage('/about', ABOUT);
+    hide();
+    leave();
+    expect(reports()).toEqual([]);
+  });
+
+  test('counts one view once shown, with its LCP from the moment it was shown', () => {
+    openPage('/about', ABOUT);
+    show();
+    // Its largest paint was made while it was prerendered, before the visitor clicked.
+    FakeObserver.emit('largest-contentful-paint', { startTime: 1200 });
+    hide();
+    leave();
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        path: '/about',
+        lcp: 0,
+        remotes: [expect.objectContaining({ remote: 'about' })],
+      }),
+    ]);
+    expect(Value.Check(healthReport, reports()[0])).toBe(true);
+  });
+
+  test('a paint after it was shown counts from then', () => {
+    openPage('/about', ABOUT);
+    show();
+    FakeObserver.emit('largest-contentful-paint', { startTime: 1580 });
+    leave();
+    expect(reports()).toEqual([expect.objectContaining({ lcp: 80 })]);
+  });
+});
