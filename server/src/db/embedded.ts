@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './database';
 import { claimEmbeddedDatabase } from './embeddedLock';
 import * as schema from './schema';
+import { contentStatements } from '../repositories/contentKeys';
 
 // PostgreSQL's default of 128 MB of shared buffers would all end up in the process's memory;
 // the site's few tables fit many times over in 16 MB.
@@ -50,7 +51,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       }),
     );
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client, schema, logger: contentStatements }) as unknown as Db,
     kind: 'embedded',
     rawTransaction,
     // PGlite has one connection, so a transaction is alone in the database until it ends.

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database, DatabaseLog, Db, RawQuery, ServerMessages } from './database';
 import { PostgresChannel } from './postgresChannel';
 import * as schema from './schema';
+import { contentStatements } from '../repositories/contentKeys';
 
 /**
  * Time limits that turn a database that stopped answering (a frozen host, a lost network) into
@@ -83,7 +84,7 @@ function withReleasingTransactions(pool: pg.Pool, db: Db): Db {
   const transaction = async (...[work, config]: Parameters<Db['transaction']>) => {
     const client = await pool.connect();
     try {
-      const onOneConnection = drizzle({ client, schema }) as unknown as Db;
+      const onOneConnection = drizzle({ client, schema, logger: contentStatements }) as unknown as Db;
       return await onOneConnection.transaction(work, config);
     } finally {
       client.release();
@@ -143,7 +144,10 @@ export function openPostgres(databaseUrl: string, log: DatabaseLog): Database {
   };
 
   return {
-    db: withReleasingTransactions(pool, drizzle({ client: pool, schema }) as unknown as Db),
+    db: withReleasingTransactions(
+      pool,
+      drizzle({ client: pool, schema, logger: contentStatements }) as unknown as Db,
+    ),
     kind: 'postgres',
     rawTransaction: (work) => inTransaction(pool, 'BEGIN', work),
     snapshot: (work) => inTransaction(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work),

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type ContentFields, contentBlocks } from '../db/schema';
 import { newId } from '../services/tokens';
+import { aboutContent } from './contentKeys';
 
 /** One saved block of a section (a hero, the privacy policy, a home service slot, ...). */
 export interface ContentBlock {
@@ -18,28 +19,34 @@ export async function findBlockForUpdate(
   section: string,
   block: string,
 ): Promise<ContentBlock | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(contentBlocks)
-    .where(and(eq(contentBlocks.section, section), eq(contentBlocks.block, block)))
-    .for('update');
+  const [row] = await aboutContent(section, block, () =>
+    db
+      .select(columns)
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.section, section), eq(contentBlocks.block, block)))
+      .for('update'),
+  );
   return row;
 }
 
 export async function findBlock(db: Db, section: string, block: string): Promise<ContentBlock | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(contentBlocks)
-    .where(and(eq(contentBlocks.section, section), eq(contentBlocks.block, block)));
+  const [row] = await aboutContent(section, block, () =>
+    db
+      .select(columns)
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.section, section), eq(contentBlocks.block, block))),
+  );
   return row;
 }
 
 /** Blocks of a section whose names start with `prefix` (the slots of one kind). */
 export async function listBlocks(db: Db, section: string, prefix: string): Promise<ContentBlock[]> {
-  return db
-    .select(columns)
-    .from(contentBlocks)
-    .where(and(eq(contentBlocks.section, section), like(contentBlocks.block, `${prefix}%`)));
+  return aboutContent(section, `${prefix}*`, () =>
+    db
+      .select(columns)
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.section, section), like(contentBlocks.block, `${prefix}%`))),
+  );
 }
 
 export async function upsertBlock(
@@ -49,13 +56,15 @@ export async function upsertBlock(
   fields: ContentFields,
   now: Date,
 ): Promise<ContentBlock> {
-  const [row] = await db
-    .insert(contentBlocks)
-    .values({ id: newId(), section, block, fields, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [contentBlocks.section, contentBlocks.block],
-      set: { fields, updatedAt: now },
-    })
-    .returning(columns);
+  const [row] = await aboutContent(section, block, () =>
+    db
+      .insert(contentBlocks)
+      .values({ id: newId(), section, block, fields, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [contentBlocks.section, contentBlocks.block],
+        set: { fields, updatedAt: now },
+      })
+      .returning(columns),
+  );
   return row;
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle
 import type { Db } from '../db/database';
 import { type ContentFields, admins, contentItems, contentRemovals } from '../db/schema';
 import { newId } from '../services/tokens';
+import { aboutContent } from './contentKeys';
 import { startingWith } from './likePattern';
 
 /** One entry of a section's list (a gallery image, a team member, ...). */
@@ -56,11 +57,13 @@ export async function listItems(
   collection: string,
   visibility?: Visibility,
 ): Promise<ContentItem[]> {
-  return db
-    .select(columns)
-    .from(contentItems)
-    .where(inList(section, collection, visibility))
-    .orderBy(desc(contentItems.seq));
+  return aboutContent(section, collection, () =>
+    db
+      .select(columns)
+      .from(contentItems)
+      .where(inList(section, collection, visibility))
+      .orderBy(desc(contentItems.seq)),
+  );
 }
 
 /** A new item's place for visitors; published unless said otherwise. */
@@ -79,10 +82,12 @@ export async function insertItems(
   state: NewItemState = {},
 ): Promise<ContentItem[]> {
   if (fieldsList.length === 0) return [];
-  const rows = await db
-    .insert(contentItems)
-    .values(fieldsList.map((fields) => ({ id: newId(), section, collection, fields, ...state })))
-    .returning({ ...columns, seq: contentItems.seq });
+  const rows = await aboutContent(section, collection, () =>
+    db
+      .insert(contentItems)
+      .values(fieldsList.map((fields) => ({ id: newId(), section, collection, fields, ...state })))
+      .returning({ ...columns, seq: contentItems.seq }),
+  );
   return rows.sort((a, b) => b.seq - a.seq).map(({ seq: _seq, ...item }) => item);
 }
 
@@ -112,7 +117,7 @@ export async function findItem(
     .select(columns)
     .from(contentItems)
     .where(and(inList(section, collection, { unpublished }), eq(contentItems.id, id)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await aboutContent(section, collection, () => (forUpdate ? query.for('update') : query));
   return row;
 }
 
@@ -129,18 +134,20 @@ export async function updateItem(
   now: Date,
   state?: { status: ItemStatus; publishAt: Date | null; publishedNow: boolean },
 ): Promise<ContentItem | undefined> {
-  const [row] = await db
-    .update(contentItems)
-    .set({
-      fields,
-      updatedAt: now,
-      ...(state && { status: state.status, publishAt: state.publishAt }),
-      ...(state?.publishedNow && { createdAt: now }),
-    })
-    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
-    .returning(columns);
-  if (row && state?.publishedNow) await moveToTop(db, [id]);
-  return row;
+  return aboutContent(section, collection, async () => {
+    const [row] = await db
+      .update(contentItems)
+      .set({
+        fields,
+        updatedAt: now,
+        ...(state && { status: state.status, publishAt: state.publishAt }),
+        ...(state?.publishedNow && { createdAt: now }),
+      })
+      .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
+      .returning(columns);
+    if (row && state?.publishedNow) await moveToTop(db, [id]);
+    return row;
+  });
 }
 
 /** Gives items the list's first places, as if they were added now (seq is an identity column). */
@@ -174,10 +181,12 @@ export async function publishDueItems(db: Db, now: Date): Promise<number> {
 
 /** Marks an item changed without changing its fields (a blog whose detailed content changed). */
 export async function touchItem(db: Db, section: string, collection: string, id: string, now: Date) {
-  await db
-    .update(contentItems)
-    .set({ updatedAt: now })
-    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)));
+  await aboutContent(section, collection, () =>
+    db
+      .update(contentItems)
+      .set({ updatedAt: now })
+      .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id))),
+  );
 }
 
 /**
@@ -194,41 +203,47 @@ export async function findItemBySlug(
   const where = visibility.anyState
     ? and(eq(contentItems.section, section), eq(contentItems.collection, collection))
     : inList(section, collection, visibility);
-  const [row] = await db
-    .select(columns)
-    .from(contentItems)
-    .where(and(where, sql`${slugColumn} = ${slug}`));
+  const [row] = await aboutContent(section, collection, () =>
+    db
+      .select(columns)
+      .from(contentItems)
+      .where(and(where, sql`${slugColumn} = ${slug}`)),
+  );
   return row;
 }
 
 /** The slugs of a list's items (in the trash too) that are `slug` or `slug-<n>`: those taken. */
 export async function slugsLike(db: Db, section: string, collection: string, slug: string) {
-  const rows = await db
-    .select({ slug: slugColumn })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.section, section),
-        eq(contentItems.collection, collection),
-        or(sql`${slugColumn} = ${slug}`, sql`${slugColumn} LIKE ${startingWith(`${slug}-`)}`),
+  const rows = await aboutContent(section, collection, () =>
+    db
+      .select({ slug: slugColumn })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.section, section),
+          eq(contentItems.collection, collection),
+          or(sql`${slugColumn} = ${slug}`, sql`${slugColumn} LIKE ${startingWith(`${slug}-`)}`),
+        ),
       ),
-    );
+  );
   return new Set(rows.map((row) => row.slug));
 }
 
 /** A list's items (in the trash too) that have no slug yet: older items, made before slugs. */
 export function itemsWithoutSlug(db: Db, section: string, collection: string) {
-  return db
-    .select({ id: contentItems.id, fields: contentItems.fields })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.section, section),
-        eq(contentItems.collection, collection),
-        sql`NOT (${contentItems.fields} ? 'slug')`,
-      ),
-    )
-    .orderBy(asc(contentItems.seq));
+  return aboutContent(section, collection, () =>
+    db
+      .select({ id: contentItems.id, fields: contentItems.fields })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.section, section),
+          eq(contentItems.collection, collection),
+          sql`NOT (${contentItems.fields} ? 'slug')`,
+        ),
+      )
+      .orderBy(asc(contentItems.seq)),
+  );
 }
 
 /** Gives an item its slug, its other fields (and its last change) as they are. */
@@ -244,15 +259,17 @@ export async function setItemSlug(db: Db, id: string, slug: string): Promise<voi
  * see it, and whether it is in the trash.
  */
 export async function itemAddresses(db: Db, section: string, collection: string) {
-  const rows = await db
-    .select({
-      id: contentItems.id,
-      slug: slugColumn,
-      status: contentItems.status,
-      trashedAt: contentItems.trashedAt,
-    })
-    .from(contentItems)
-    .where(and(eq(contentItems.section, section), eq(contentItems.collection, collection)));
+  const rows = await aboutContent(section, collection, () =>
+    db
+      .select({
+        id: contentItems.id,
+        slug: slugColumn,
+        status: contentItems.status,
+        trashedAt: contentItems.trashedAt,
+      })
+      .from(contentItems)
+      .where(and(eq(contentItems.section, section), eq(contentItems.collection, collection))),
+  );
   return rows.map(({ trashedAt, ...row }) => ({ ...row, trashed: trashedAt !== null }));
 }
 
@@ -262,11 +279,13 @@ export function listItemChanges(
   section: string,
   collection: string,
 ): Promise<{ id: string; slug: string | null; updatedAt: Date }[]> {
-  return db
-    .select({ id: contentItems.id, slug: slugColumn, updatedAt: contentItems.updatedAt })
-    .from(contentItems)
-    .where(inList(section, collection))
-    .orderBy(desc(contentItems.seq));
+  return aboutContent(section, collection, () =>
+    db
+      .select({ id: contentItems.id, slug: slugColumn, updatedAt: contentItems.updatedAt })
+      .from(contentItems)
+      .where(inList(section, collection))
+      .orderBy(desc(contentItems.seq)),
+  );
 }
 
 /** An item in the trash: its list, its fields, and who put it there when, with which files. */
@@ -311,13 +330,15 @@ export async function trashItem(
   id: string,
   trash: { by: string; files: string[]; now: Date },
 ): Promise<ContentItem | undefined> {
-  const [row] = await db
-    .update(contentItems)
-    .set({ trashedAt: trash.now, trashedBy: trash.by, trashedFiles: trash.files })
-    .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
-    .returning(columns);
-  if (row) await recordRemoval(db, section, collection, trash.now);
-  return row;
+  return aboutContent(section, collection, async () => {
+    const [row] = await db
+      .update(contentItems)
+      .set({ trashedAt: trash.now, trashedBy: trash.by, trashedFiles: trash.files })
+      .where(and(inList(section, collection, { unpublished: true }), eq(contentItems.id, id)))
+      .returning(columns);
+    if (row) await recordRemoval(db, section, collection, trash.now);
+    return row;
+  });
 }
 
 /** Every item in the trash, the latest put there first. */

@@ -7,7 +7,8 @@ import { failure } from '../../../services/envelope';
 import { describeError } from '../errors';
 import type { ContentView } from '../previews';
 import { revisionEtagOf } from '../../../content/revisionTags';
-import { type Lookup, answerOf } from './responseCache';
+import { EVERYTHING, nestedReads, noteRead, recordingReads } from '../../../repositories/contentKeys';
+import { type CachedAnswer, type Lookup, answerOf } from './responseCache';
 
 /** What a visitor without a session sees (the previews plugin's view of every public read). */
 const VISITOR: ContentView = Object.freeze({ unpublished: false, drafts: false });
@@ -66,6 +67,12 @@ function jsonOf(status: number, text: string | Buffer): ApiAnswer {
   }
 }
 
+/** A kept answer, as a page's read takes it: the content it was made from counts for the page. */
+function kept(answer: CachedAnswer): ApiAnswer {
+  noteRead(answer.keys ?? EVERYTHING);
+  return jsonOf(200, answer.body);
+}
+
 /**
  * The public reads of the API answered in this process for server rendering and the live
  * registry, as a visitor without a session gets them: from the read cache when it holds the
@@ -102,9 +109,13 @@ export class PublicReads {
   async read(apiPath: string, log: FastifyBaseLogger): Promise<ApiAnswer> {
     const url = `${API_PREFIX}${apiPath}`;
     const found = this.lookup(url);
-    if (found && 'answer' in found) return jsonOf(200, found.answer.body);
-    const answer = found && 'pending' in found ? await found.pending : undefined;
-    if (answer) return jsonOf(200, answer.body);
+    const answer =
+      found && 'answer' in found
+        ? found.answer
+        : found && 'pending' in found
+          ? await found.pending
+          : undefined;
+    if (answer) return kept(answer);
     const fill = found && 'fill' in found ? found.fill : undefined;
     const route = this.app.database.ready && !url.includes('?') ? this.router.find('GET', url) : null;
     if (!route) {
@@ -122,10 +133,14 @@ export class PublicReads {
         log,
         headers: {},
       };
-      const payload = await read.handler.call(this.app, request as unknown as FastifyRequest);
+      const keys = nestedReads();
+      const payload = await recordingReads(keys, () =>
+        read.handler.call(this.app, request as unknown as FastifyRequest),
+      );
       const text = read.serialize(payload);
       // With the ETag the route's own answer has (a record's revision), as Fastify's would.
-      if (read.cached) fill?.complete(answerOf(text, JSON_TYPE, revisionEtagOf(payload)));
+      if (read.cached)
+        fill?.complete({ ...answerOf(text, JSON_TYPE, revisionEtagOf(payload)), keys: keys.noted() });
       else fill?.abandon();
       return jsonOf(200, text);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { type ContentKeys, EVERYTHING, overlaps } from '../../../repositories/contentKeys';
 
 /** A serialized answer, as sent: text (JSON, XML) or bytes (an image). */
 export interface CachedAnswer {
@@ -7,6 +8,8 @@ export interface CachedAnswer {
   contentType: string;
   /** Weak, since the same answer also goes out compressed. */
   etag: string;
+  /** The content it was made from; undefined: it cannot say, and any change makes it stale. */
+  keys?: ContentKeys;
 }
 
 /** The answer with the route's own ETag (a record's revision), else one made of its body. */
@@ -33,16 +36,22 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** What an answer costs to keep. */
 const bodySize = (answer: { body: string | Buffer }) => answer.body.length + 1;
 
+/** How many recent changes a fill under way is checked against; one older than them all is stale. */
+const CHANGES_KEPT = 256;
+
 /**
- * Answers by key (a URL), valid until the next change. Requests that miss together read once:
- * the first fills, the others wait for it. Every change starts a new generation, and a fill
- * that began before a change stores nothing and gives nothing to its waiters, so an answer read
- * before a change is never served after it.
+ * Answers by key (a URL), valid until a change of what they were made from (their `keys`).
+ * Requests that miss together read once: the first fills, the others wait for it. Every change
+ * starts a new generation, and a fill that began before a change of what its answer is made from
+ * stores nothing and gives nothing to its waiters, so an answer read before a change is never
+ * served after it.
  */
-export class ResponseCache<A extends { body: string | Buffer } = CachedAnswer> {
+export class ResponseCache<A extends { body: string | Buffer; keys?: ContentKeys } = CachedAnswer> {
   private readonly answers: LRUCache<string, A>;
   private readonly fills = new Map<string, Promise<A | undefined>>();
   private generation = 0;
+  /** The latest changes, the generation each started, oldest first. */
+  private readonly changes: { generation: number; change: ContentKeys }[] = [];
 
   /** A disabled cache stores nothing, and every lookup finds nothing. */
   constructor(
@@ -74,11 +83,22 @@ export class ResponseCache<A extends { body: string | Buffer } = CachedAnswer> {
     this.answers.delete(key);
   }
 
-  /** Something changed: everything stored or being read so far is stale. */
-  invalidate(): void {
+  /**
+   * Content changed: what was made from it is stale (answers that cannot say what they were made
+   * from included), and so is everything being read so far. Answers the stale entries, forgotten.
+   */
+  invalidate(change: ContentKeys = EVERYTHING): [string, A][] {
     this.generation += 1;
-    this.answers.clear();
-    this.fills.clear();
+    this.changes.push({ generation: this.generation, change });
+    if (this.changes.length > CHANGES_KEPT) this.changes.shift();
+    // Fills under way are judged when they finish, by what their answers are made from.
+    if (change === EVERYTHING) this.fills.clear();
+    const stale = [...this.answers.entries()].filter(([, answer]) =>
+      overlaps(answer.keys ?? EVERYTHING, change),
+    );
+    if (change === EVERYTHING) this.answers.clear();
+    else for (const [key] of stale) this.answers.delete(key);
+    return stale;
   }
 
   /** While changes may go unnoticed (the connection that hears them is lost): no caching. */
@@ -92,6 +112,15 @@ export class ResponseCache<A extends { body: string | Buffer } = CachedAnswer> {
     this.enabled = true;
   }
 
+  /** Whether something `answer` was made from changed since `generation` (or may have). */
+  private changedSince(generation: number, answer: A): boolean {
+    if (generation === this.generation) return false;
+    const [oldest] = this.changes;
+    if (!oldest || oldest.generation > generation + 1) return true;
+    const keys = answer.keys ?? EVERYTHING;
+    return this.changes.some((entry) => entry.generation > generation && overlaps(keys, entry.change));
+  }
+
   private startFill(key: string): Fill<A> {
     const generation = this.generation;
     let settle!: (answer: A | undefined) => void;
@@ -101,8 +130,8 @@ export class ResponseCache<A extends { body: string | Buffer } = CachedAnswer> {
     this.fills.set(key, pending);
     const finish = (answer: A | undefined) => {
       if (this.fills.get(key) === pending) this.fills.delete(key);
-      const current = generation === this.generation;
-      if (answer && current) this.answers.set(key, answer);
+      const current = answer !== undefined && !this.changedSince(generation, answer);
+      if (current) this.answers.set(key, answer);
       settle(current ? answer : undefined);
     };
     return { complete: finish, abandon: () => finish(undefined) };

@@ -2,13 +2,38 @@ import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RenderedAnswer, RenderedPage } from '@academy/ssr';
-import { type CachedAnswer, ResponseCache, answerOf } from '../readCache/responseCache';
+import {
+  type ContentKeys,
+  EVERYTHING,
+  KeyRecord,
+  recordingNothing,
+  recordingReads,
+} from '../../../repositories/contentKeys';
+import { type CachedAnswer, type Fill, ResponseCache, answerOf } from '../readCache/responseCache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** A file's time of change, or -1 while it does not exist. */
 type Stamps = ReadonlyMap<string, number>;
+
+/** How a page is rendered: the render, and the files any page of its key may be made from. */
+interface PageSource {
+  render: () => Promise<RenderedAnswer | undefined>;
+  possibleSources: () => string[];
+}
+
+/**
+ * How many of the pages a change made stale are rendered again at once (the most recently asked
+ * for first); the others are rendered when next asked for.
+ */
+const MAX_RENEWED = 64;
+
+/**
+ * How an answer was had, as the `X-Page-Cache` header says: kept in memory, waited for (a render
+ * under way for another request, or after a save), or rendered for this request.
+ */
+export type PageCacheOutcome = 'hit' | 'wait' | 'miss';
 
 /** A rendered page as kept: its HTML, compressed once both ways, and what it was made from. */
 export interface KeptPage extends CachedAnswer {
@@ -26,6 +51,10 @@ export interface KeptPage extends CachedAnswer {
    */
   encoded?: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
+  /** The content it was made from (see contentKeys): a change of any of it makes it stale. */
+  keys: ContentKeys;
+  /** How to render it again when its content changes. */
+  source: PageSource;
   /** When it is forgotten at the latest (milliseconds since the epoch), if it changes with time. */
   keptUntil?: number;
   /** Kept out of search indexes: every answer says so in its headers. */
@@ -58,17 +87,18 @@ export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage =>
  * the key says what differs between visitors (the URL, the runtime config a canary's variant
  * chooses, the host the stylesheets are linked for). A kept page is forgotten exactly when
  * something it was made from changes:
- * - the content (the read cache's version, which every instance moves on a write, the remote
- *   registry's included): all pages at once;
+ * - the content it read (the content keys its render noted, see contentKeys; a change that
+ *   cannot say what it changed, everything): `contentChanged`, called on every instance, which
+ *   also renders the pages it forgot again at once, so the next visitor has them from memory;
  * - a file of its build (the shell's render bundle and document, its remote's build): checked on
  *   every answer, the checks of answers given at the same moment shared;
  * - the time a page that changes by itself says it next does (PageMeta's `keptUntil`);
  * and only a page rendered whole is kept (see PageRender's `complete`), never one visitor's own
- * (`personal`). Renders of one key that miss together render once.
+ * (`personal`). Renders of one key that miss together render once, and a request that comes
+ * while its page is rendered again waits for that render.
  */
 export class PageCache {
   private readonly pages = new ResponseCache<KeptPage>(true, sizeOf);
-  private version: number | undefined;
   private readonly statsUnderWay = new Map<string, Promise<number>>();
 
   /**
@@ -81,46 +111,75 @@ export class PageCache {
   ) {}
 
   /**
-   * The page under `key`: the one kept, or the one `render` makes (kept when it may be).
-   * `possibleSources` are the files any page of this key may be made from, noted before rendering.
+   * The page under `key`: the one kept, or the one `render` makes (kept when it may be), and how
+   * it was had. `possibleSources` are the files any page of this key may be made from, noted
+   * before rendering.
    */
   async page(
     key: string,
-    possibleSources: () => string[],
-    render: () => Promise<RenderedAnswer | undefined>,
-  ): Promise<KeptPage | RenderedAnswer | undefined> {
-    const version = this.contentVersion();
-    if (version === undefined) return render();
-    if (version !== this.version) {
-      this.pages.invalidate();
-      this.version = version;
-    }
+    source: PageSource,
+  ): Promise<{ answer: KeptPage | RenderedAnswer | undefined; outcome: PageCacheOutcome }> {
+    const miss = async () => ({ answer: await source.render(), outcome: 'miss' as const });
+    if (this.contentVersion() === undefined) return miss();
     let found = this.pages.lookup(key);
     if (found && 'answer' in found) {
-      if (await this.current(found.answer)) return found.answer;
+      if (await this.current(found.answer)) return { answer: found.answer, outcome: 'hit' };
       this.pages.forget(key);
       found = this.pages.lookup(key);
     }
-    if (!found || 'answer' in found) return found?.answer ?? render();
+    if (!found) return miss();
+    if ('answer' in found) return { answer: found.answer, outcome: 'hit' };
     if ('pending' in found) {
       // A page still being compressed may have been rendered before a file it was made from changed.
       const pending = await found.pending;
-      return pending && (await this.current(pending)) ? pending : render();
+      return pending && (await this.current(pending)) ? { answer: pending, outcome: 'wait' } : miss();
     }
-    const { fill } = found;
+    return { answer: (await this.fill(found.fill, source)).answer, outcome: 'miss' };
+  }
+
+  /**
+   * Content changed: the pages made from it are forgotten, and (unless the change cannot say what
+   * it changed, when the runtime configs they were made with may have changed too) rendered again
+   * at once. Resolves when they are kept again; requests for them meanwhile wait for them.
+   */
+  async contentChanged(change: ContentKeys): Promise<void> {
+    const stale = this.pages.invalidate(change);
+    if (change === EVERYTHING || this.contentVersion() === undefined) return;
+    await Promise.allSettled(
+      stale.slice(0, MAX_RENEWED).map(([key, page]) => {
+        const found = this.pages.lookup(key);
+        // Outside the write's scope: what the render reads is the page's, not the write's.
+        if (!found || !('fill' in found)) return undefined;
+        return recordingNothing(async () => (await this.fill(found.fill, page.source)).kept);
+      }),
+    );
+  }
+
+  /**
+   * Renders the page whose fill this is and answers it; `kept` settles once it is kept (its
+   * compressed copies made), or not kept.
+   */
+  private async fill(
+    fill: Fill<KeptPage>,
+    source: PageSource,
+  ): Promise<{ answer: KeptPage | RenderedAnswer | undefined; kept: Promise<void> }> {
     try {
-      const before = await this.stampsOf(possibleSources());
-      const answer = await render();
-      const kept = answer && 'html' in answer ? await this.keepable(answer, before) : undefined;
+      const before = await this.stampsOf(source.possibleSources());
+      const keys = new KeyRecord();
+      const answer = await recordingReads(keys, source.render);
+      const kept =
+        answer && 'html' in answer
+          ? await this.keepable(answer, before, { keys: keys.noted(), source })
+          : undefined;
       if (!kept) {
         fill.abandon();
-        return answer;
+        return { answer, kept: Promise.resolve() };
       }
-      compressed(kept).then(
+      const keeping = compressed(kept).then(
         (page) => fill.complete(page),
         () => fill.abandon(),
       );
-      return kept;
+      return { answer: kept, kept: keeping };
     } catch (error) {
       fill.abandon();
       throw error;
@@ -128,7 +187,11 @@ export class PageCache {
   }
 
   /** The page to keep, if it is whole and none of its files changed while it was rendered. */
-  private async keepable(page: RenderedPage, before: Stamps): Promise<KeptPage | undefined> {
+  private async keepable(
+    page: RenderedPage,
+    before: Stamps,
+    madeFrom: Pick<KeptPage, 'keys' | 'source'>,
+  ): Promise<KeptPage | undefined> {
     if (!page.complete || !KEPT_STATUSES.has(page.status) || page.personal || this.expired(page))
       return undefined;
     const after = await this.stampsOf(page.sources);
@@ -141,6 +204,7 @@ export class PageCache {
       styleHashes: page.styleHashes,
       scriptHashes: page.scriptHashes,
       stamps: after,
+      ...madeFrom,
       ...(page.keptUntil !== undefined && { keptUntil: page.keptUntil }),
       ...(page.noindex && { noindex: true }),
     };

@@ -136,6 +136,7 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
     () => app.contentVersion(),
     () => app.now().getTime(),
   );
+  app.onContentChange((change) => pages.contentChanged(change));
   const publicHost = new URL(app.config.publicUrl).host;
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   /** A shared runtime config's part of the key, worked out once per config. */
@@ -151,18 +152,20 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
   }
 
   return {
-    /** The page at `url` for this visitor: kept, or rendered (and kept when it may be). */
+    /**
+     * The page at `url` for this visitor: kept, or rendered (and kept when it may be); a page that
+     * may be kept says how it was had in `X-Page-Cache` (see PageCacheOutcome).
+     */
     async at(request: FastifyRequest, reply: FastifyReply, url: string) {
       const runtime = await app.runtimeConfigFor(request, reply);
       const render = () => renderPage({ url, host: request.host, config: runtime });
       // An administrator's overrides, or a release preview, make the page this browser's alone: never kept.
-      const answer = ownPage(runtime)
-        ? await render()
-        : await pages.page(
-            pageKey(request.host, url, runtime),
-            () => renderPage.possibleSources(runtime),
-            render,
-          );
+      if (ownPage(runtime)) return { runtime, answer: await render() };
+      const { answer, outcome } = await pages.page(pageKey(request.host, url, runtime), {
+        render,
+        possibleSources: () => renderPage.possibleSources(runtime),
+      });
+      reply.header('X-Page-Cache', outcome);
       return { runtime, answer };
     },
 
