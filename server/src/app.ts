@@ -5,6 +5,7 @@ import demoContent from './demo/demoSeeds';
 import { sectionSeeder } from './demo/seedContent';
 import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
+import requestLog from './plugins/external/requestLog';
 import security from './plugins/external/security';
 import { nameEveryPlugin } from './plugins/pluginNames';
 import adminAccount from './plugins/app/adminAccount';
@@ -83,6 +84,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const definitions = sections.map((section) => section.definition);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
+    // One line per request, when it is answered (see the requestLog plugin), not two.
+    disableRequestLogging: true,
     trustProxy: trustedHops(config.trustProxy),
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
@@ -107,6 +110,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   app.register(clock, { now: options.now });
   app.register(errors);
   app.register(security);
+  app.register(requestLog);
   app.register(compress);
   app.register(requestBodies);
   app.register(multipart);
