@@ -28,6 +28,9 @@ export function copyRepository(target: string) {
   const linked: string[] = [];
   fs.cpSync(REPO_ROOT, target, {
     recursive: true,
+    // With their times, the copy's builds stay up to date with its sources: `tsc -b` in the copy
+    // then checks only what a test changed (about 0.5 s), not the whole tree again (about 40 s).
+    preserveTimestamps: true,
     filter: (source) => {
       const name = path.basename(source);
       if (name === 'node_modules') linked.push(path.relative(REPO_ROOT, source));
