@@ -3,10 +3,12 @@
 // with apt-get when `nginx` is missing) serving that page's brotli body from a file with
 // `Content-Encoding: br` and a header block of the same size (the server's own headers copied,
 // then padded), each at a fixed rate from a load generator in its own process
-// (lib/fixedRate.js). The CPU each spends over a run is read from /proc/<pid>/stat (every thread:
-// the event loop, the collector, libuv's pool), and divided by the requests answered. Runs go
-// server, nginx, nginx, server for each route, so what one inherits from the run before it falls
-// on both alike. Needs the web build (`npm run build`) on disk.
+// (lib/fixedRate.js); beside them, as the floor of what any Node server spends, a bare Node
+// `http` server answering the same bytes and headers from memory (lib/bareNode.js). The CPU each
+// spends over a run is read from /proc/<pid>/stat (every thread: the event loop, the collector,
+// libuv's pool), and divided by the requests answered. Runs go server, nginx, bare Node, then
+// back, for each route, so what one inherits from the run before it falls on all alike. Needs the
+// web build (`npm run build`) on disk.
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -24,6 +26,8 @@ const TARGETS = { cpuRatio: 2, p99Ratio: 2 };
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'br, gzip' };
 /** Headers each server writes itself: not copied into nginx's configuration. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'server']);
+/** Headers Node's http module writes itself. */
+const BARE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,6 +56,56 @@ function cpuSeconds(pid) {
   // The fields after the command's parenthesis: state is field 3, utime 14 and stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The three measured: the server, nginx, and a bare Node server as the floor of what Node spends. */
+const ORDER = ['server', 'nginx', 'bare'];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `origin` answers anything, or fails when `child` has exited first. */
+async function answering(origin, child, what) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not answer at ${origin}`);
+}
+
+/** lib/bareNode.js answering each route with the kept page's bytes and the server's headers. */
+async function startBareNode(pages) {
+  const port = await freePort();
+  const routes = Object.fromEntries(
+    pages.map(({ route, file, answer }) => [
+      route,
+      {
+        file,
+        headers: Object.fromEntries(
+          answer.pairs.filter(([name]) => !BARE_OWN_HEADERS.has(name.toLowerCase())),
+        ),
+      },
+    ]),
+  );
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'lib', 'bareNode.js'), JSON.stringify({ port, pages: routes })],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await answering(origin, child, 'The bare Node server');
+  return { origin, pid: child.pid, stop: () => child.kill() };
 }
 
 /** One GET: status, headers as sent (raw pairs), the header block's size and the body's bytes. */
@@ -145,16 +199,7 @@ async function startNginx({ binary, dir, config, origin }) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (master.exitCode !== null)
-      throw new Error(`nginx exited with ${master.exitCode}: see ${dir}/error.log`);
-    const up = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    await sleep(100);
-  }
+  await answering(origin, master, 'nginx');
   const children = fs.readFileSync(`/proc/${master.pid}/task/${master.pid}/children`, 'utf8').trim();
   return {
     pids: [master.pid, ...children.split(' ').filter(Boolean).map(Number)],
@@ -217,6 +262,7 @@ async function run({ repoRoot, log }) {
   // nginx's worker runs as nobody: it reads the pages from here.
   fs.chmodSync(dir, 0o755);
   let nginx;
+  let bare;
   try {
     const routes = await publicRoutes(server.origin);
     log(`Reading each route's kept page (brotli) from the server: ${routes.map((r) => r.path).join(', ')}`);
@@ -227,12 +273,7 @@ async function run({ repoRoot, log }) {
       fs.writeFileSync(file, answer.body);
       pages.push({ name: route.name, route: route.path, file, answer });
     }
-    const nginxPort = await new Promise((resolve) => {
-      const probe = http.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-    });
+    const nginxPort = await freePort();
     const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
     // Once without padding to see nginx's own header block, then padded to the server's size.
     const unpadded = pages.map(() => 0);
@@ -264,26 +305,27 @@ async function run({ repoRoot, log }) {
       sizes.push({ server: page.answer.headerBytes, nginx: answer.headerBytes });
     }
 
+    bare = await startBareNode(pages);
+
     const targets = {
       server: { origin: server.origin, pids: [server.pid] },
       nginx: { origin: nginxOrigin, pids: nginx.pids },
+      bare: { origin: bare.origin, pids: [bare.pid] },
     };
     const results = [];
     for (const [index, page] of pages.entries()) {
-      log(`${page.route}: ${RATE} requests/s, ${SECONDS} s on each (server, nginx, nginx, server)`);
+      log(`${page.route}: ${RATE} requests/s, ${SECONDS} s on each (server, nginx, bare Node, then back)`);
       const on = (target, seconds) => fixedRateRun({ ...targets[target], route: page.route, seconds });
-      await on('server', WARM_UP_SECONDS);
-      await on('nginx', WARM_UP_SECONDS);
-      const serverFirst = await on('server', SECONDS / 2);
-      const nginxFirst = await on('nginx', SECONDS / 2);
-      const nginxSecond = await on('nginx', SECONDS / 2);
-      const serverSecond = await on('server', SECONDS / 2);
+      for (const target of ORDER) await on(target, WARM_UP_SECONDS);
+      const first = {};
+      for (const target of ORDER) first[target] = await on(target, SECONDS / 2);
+      const second = {};
+      for (const target of [...ORDER].reverse()) second[target] = await on(target, SECONDS / 2);
       results.push({
         route: page.route,
         bodyBytes: page.answer.body.length,
         headerBytes: sizes[index],
-        server: bothRuns(serverFirst, serverSecond),
-        nginx: bothRuns(nginxFirst, nginxSecond),
+        ...Object.fromEntries(ORDER.map((target) => [target, bothRuns(first[target], second[target])])),
       });
     }
 
@@ -292,7 +334,10 @@ async function run({ repoRoot, log }) {
     const listed = (misses) => (misses.length === 0 ? 'all routes' : `missed by ${misses.join(', ')}`);
     const overCpu = results.filter((result) => cpuRatio(result) > TARGETS.cpuRatio);
     const overP99 = results.filter((result) => p99Ratio(result) > TARGETS.p99Ratio);
-    const errors = results.reduce((sum, result) => sum + result.server.errors + result.nginx.errors, 0);
+    const errors = results.reduce(
+      (sum, result) => sum + ORDER.reduce((count, target) => count + result[target].errors, 0),
+      0,
+    );
     return {
       tables: [
         {
@@ -307,8 +352,10 @@ async function run({ repoRoot, log }) {
             'p50 ms': result.server.p50Ms,
             'p99 ms': result.server.p99Ms,
             'nginx p99 ms': result.nginx.p99Ms,
+            'bare Node CPU µs/request': result.bare.cpuPerRequestUs,
+            'bare Node p99 ms': result.bare.p99Ms,
             'p99 vs nginx': p99Ratio(result).toFixed(2),
-            errors: result.server.errors + result.nginx.errors,
+            errors: ORDER.reduce((count, target) => count + result[target].errors, 0),
           })),
         },
       ],
@@ -331,6 +378,7 @@ async function run({ repoRoot, log }) {
     };
   } finally {
     await nginx?.stop();
+    bare?.stop();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
