@@ -80,7 +80,10 @@ function visitorsOwn(app: FastifyInstance) {
     return preview;
   }
 
+  const nobodysOwn = { overrides: undefined, preview: undefined };
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Both are named by a cookie: a request without any (a first visit, a crawler) looks nothing up.
+    if (request.headers.cookie === undefined) return nobodysOwn;
     const [overrides, preview] = await Promise.all([
       overridesFor(request, reply),
       releasePreviewFor(request, reply),
