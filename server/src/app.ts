@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { API_PREFIX } from '@academy/contracts';
 import type { Config } from './config';
 import demoContent from './demo/demoSeeds';
@@ -65,7 +64,7 @@ export interface BuildOptions {
   /** The clock of the whole app; tests move it forward. */
   now?: () => Date;
   /** Where the log goes (standard output by default); tests read it. */
-  logStream?: DestinationStream;
+  logStream?: NodeJS.WritableStream;
   /** The sections to serve: those in the repository by default, none for the platform's own routes. */
   sections?: Section[];
 }

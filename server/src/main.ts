@@ -1,26 +1,11 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 const CLOSE_TIMEOUT_MS = 10_000;
-const LOG_BATCH_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
-
-/**
- * Standard output for the log, written a few kilobytes at a time in the background rather than
- * with a synchronous write of its own for every line (a tenth of a kept page's CPU under load).
- * What is buffered is written within a second, and at exit (pino flushes it then); only a process
- * killed outright can lose that last second.
- */
-function logDestination() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-  return destination;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = buildApp(config, { logStream: logDestination() });
+  const app = buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 
   // Finish the requests in flight and close the database cleanly, but never hang forever.
