@@ -158,7 +158,9 @@ function nginxConfig({ dir, port, pages, pads }) {
     const headers = [...copied, ...(pads[index] > 0 ? [['X-Pad', 'x'.repeat(pads[index])]] : [])];
     return [
       `    location = ${route} {`,
-      `      alias ${file};`,
+      // Not `alias`: nginx takes a path ending in a slash (the home page's) for a folder.
+      `      root ${path.dirname(file)};`,
+      `      rewrite ^ /${path.basename(file)} break;`,
       `      default_type ${quoted(contentType)};`,
       ...headers.map(([name, value]) => `      add_header ${name} ${quoted(value)};`),
       '    }',
