@@ -1,7 +1,9 @@
 // The public pages as a phone sees them: Lighthouse on each route of the production build,
 // served by the real server with the demo content, side by side with the route's static twin
-// (the same page saved from a browser without its scripts), three times each; the JavaScript
-// each route loads and the requests before its main content shows. With --builds, first the
+// (the same page saved from a browser without its scripts), three times each, interleaved; the
+// time the phone spends styling and laying out each (and the stylesheets arriving after its first
+// paint, each of which makes it do so again), the JavaScript each route loads and the requests
+// before its main content shows. BENCH_ROUTES and BENCH_REPEATS shorten a trial run. With --builds, first the
 // time of a cold `npm run build` and of one remote rebuilt alone.
 const path = require('node:path');
 const { build } = require('../build');
@@ -20,9 +22,12 @@ const TARGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpRatio: 1.1,
+  lcpRatio: 1.05,
   cls: 0,
-  tbtMs: 50,
+  // Total Blocking Time at most this much over the static twin's (issue 33).
+  tbtOverTwinMs: 30,
+  // The page's CSS is all there at its first paint: no stylesheet arrives after it.
+  stylesheetsAfterFcp: 0,
   ttiMs: 2000,
   scriptKB: 110,
 };
@@ -37,6 +42,8 @@ const MEDIAN_FIELDS = [
   'tbtMs',
   'ttiMs',
   'renderBlockingMs',
+  'styleLayoutMs',
+  'stylesheetsAfterFcp',
   'imageFormatKB',
   'imageSizeKB',
   'imageEncodingKB',
@@ -87,13 +94,16 @@ const seconds = (ms) => (ms === undefined ? '' : (ms / 1000).toFixed(2));
 /** One route's medians, its twin's LCP and the ratio between them. */
 function summarise(route, { site, twin }, scriptBytes) {
   const figures = medians(site, MEDIAN_FIELDS);
-  const twinFigures = medians(twin, ['performance', 'lcpMs']);
+  const twinFigures = medians(twin, ['performance', 'lcpMs', 'tbtMs', 'styleLayoutMs']);
   return {
     route: route.path,
     ...figures,
     twinPerformance: twinFigures.performance,
     twinLcpMs: twinFigures.lcpMs,
+    twinTbtMs: twinFigures.tbtMs,
+    twinStyleLayoutMs: twinFigures.styleLayoutMs,
     lcpRatio: ratio(figures.lcpMs, twinFigures.lcpMs),
+    tbtOverTwinMs: figures.tbtMs - twinFigures.tbtMs,
     scriptKB: Math.round(scriptBytes / 102.4) / 10,
   };
 }
@@ -111,6 +121,10 @@ function tableRow(summary) {
     'LCP ratio': summary.lcpRatio,
     CLS: summary.cls.toFixed(3),
     'TBT ms': Math.round(summary.tbtMs),
+    'twin TBT ms': Math.round(summary.twinTbtMs),
+    'style+layout ms': Math.round(summary.styleLayoutMs),
+    'twin style+layout ms': Math.round(summary.twinStyleLayoutMs),
+    'CSS after FCP': summary.stylesheetsAfterFcp,
     'TTI s': seconds(summary.ttiMs),
     'blocking CSS ms': Math.round(summary.renderBlockingMs),
     'img KB format/size/enc.': `${summary.imageFormatKB}/${summary.imageSizeKB}/${summary.imageEncodingKB}`,
@@ -139,7 +153,18 @@ function targetChecks(summaries) {
     ['SEO', 'seo', `${TARGETS.seo}`, (s) => s.seo >= TARGETS.seo],
     ['LCP vs static twin', 'lcpRatio', `<= ${TARGETS.lcpRatio}x`, (s) => s.lcpRatio <= TARGETS.lcpRatio],
     ['CLS', 'cls', `<= ${TARGETS.cls}`, (s) => s.cls <= TARGETS.cls],
-    ['TBT', 'tbtMs', `< ${TARGETS.tbtMs} ms`, (s) => s.tbtMs < TARGETS.tbtMs],
+    [
+      'stylesheets arriving after the first paint',
+      'stylesheetsAfterFcp',
+      `${TARGETS.stylesheetsAfterFcp}`,
+      (s) => s.stylesheetsAfterFcp <= TARGETS.stylesheetsAfterFcp,
+    ],
+    [
+      'TBT over the static twin’s',
+      'tbtOverTwinMs',
+      `<= ${TARGETS.tbtOverTwinMs} ms`,
+      (s) => s.tbtOverTwinMs <= TARGETS.tbtOverTwinMs,
+    ],
     ['time to interactive', 'ttiMs', `<= ${TARGETS.ttiMs} ms`, (s) => s.ttiMs <= TARGETS.ttiMs],
     ['gzipped JavaScript', 'scriptKB', `<= ${TARGETS.scriptKB} KB`, (s) => s.scriptKB <= TARGETS.scriptKB],
   ].map(([what, field, target, passes]) => {
@@ -182,7 +207,8 @@ function causeRows(summaries, runs, routes) {
       }
     }
     if (summary.cls > TARGETS.cls) add('CLS', shifts.join('; ') || 'no element named');
-    if (summary.tbtMs >= TARGETS.tbtMs) add('TBT', `JavaScript execution ${causes.mainThread}`);
+    if (summary.tbtOverTwinMs > TARGETS.tbtOverTwinMs)
+      add('TBT', `JavaScript execution ${causes.mainThread}`);
   }
   return rows;
 }

@@ -41,17 +41,29 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue;
 
 /**
  * Requests under way before the largest contentful paint was observed (the load Lighthouse
- * watched is unthrottled; throttling is simulated afterwards), and the scripts loaded at all.
+ * watched is unthrottled; throttling is simulated afterwards), the stylesheets that arrived after
+ * the first contentful paint (each one makes the browser style and lay out the page again), and
+ * the scripts loaded at all.
  */
 function requestsOf(lhr) {
   const network = lhr.audits['network-requests'].details;
   const observed = lhr.audits.metrics.details.items[0];
-  const lcpMs = (observed.observedLargestContentfulPaintTs - network.debugData.networkStartTimeTs) / 1000;
+  const sinceStart = (ts) => (ts - network.debugData.networkStartTimeTs) / 1000;
+  const lcpMs = sinceStart(observed.observedLargestContentfulPaintTs);
+  const fcpMs = sinceStart(observed.observedFirstContentfulPaintTs);
   return {
     requestsBeforeLcp: network.items.filter((item) => item.networkRequestTime < lcpMs).length,
+    stylesheetsAfterFcp: network.items.filter(
+      (item) => item.resourceType === 'Stylesheet' && item.networkEndTime > fcpMs,
+    ).length,
     scriptUrls: network.items.filter((item) => item.resourceType === 'Script').map((item) => item.url),
   };
 }
+
+/** The main thread's time spent styling and laying out the page (Lighthouse's CPU slowed 4x). */
+const styleLayoutMs = (lhr) =>
+  lhr.audits['mainthread-work-breakdown']?.details?.items?.find((item) => item.group === 'styleLayout')
+    ?.duration ?? 0;
 
 /** The image bytes an audit says could be saved, in KB (0 when it flags nothing). */
 const savedKB = (lhr, id) => Math.round((lhr.audits[id]?.details?.overallSavingsBytes ?? 0) / 1024);
@@ -66,6 +78,7 @@ function figuresOf(lhr) {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     ttiMs: numeric(lhr, 'interactive'),
     renderBlockingMs: lhr.audits['render-blocking-resources']?.metricSavings?.FCP ?? 0,
+    styleLayoutMs: styleLayoutMs(lhr),
     // Image bytes flagged by format (WebP/AVIF), by size (larger than shown) and by encoding.
     imageFormatKB: savedKB(lhr, 'modern-image-formats'),
     imageSizeKB: savedKB(lhr, 'uses-responsive-images'),
