@@ -7,7 +7,7 @@
 set -euo pipefail
 port=${PG_PORT:-55433}
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-dir=$(mktemp -d /tmp/karate-academy-pg.XXXXXX)
+dir=$(mktemp -d "${TMPDIR:-/tmp}/karate-academy-pg.XXXXXX")
 as_owner=()
 if [ "$(id -u)" -eq 0 ]; then
   chown postgres "$dir"

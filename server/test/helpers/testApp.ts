@@ -6,7 +6,7 @@ import { API_PREFIX } from '@academy/contracts';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { TEST_BACKUP_KEY } from './backupArchives';
-import { compileSerializersOnFirstUse } from './serializers';
+import { compileSerializersOnFirstUse, compileValidatorsOnFirstUse } from './serializers';
 import { type TestDatabase, createTestDatabase } from './testDatabase';
 // The app's decorations that tests use (app.db, app.now, app.backgroundTasksSettled, app.trash,
 // app.backups, a route's config.access), for the type-checker.
@@ -121,6 +121,7 @@ export async function startApp(
     logStream: options.logStream,
   });
   compileSerializersOnFirstUse(app);
+  compileValidatorsOnFirstUse(app);
   options.beforeReady?.(app);
   await app.ready();
   await app.database.startup;
