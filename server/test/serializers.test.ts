@@ -38,7 +38,11 @@ describe('test apps’ request validators', () => {
       '/name',
       {
         schema: {
-          body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 2 } } },
+          body: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', minLength: 2 } },
+          },
           querystring: { type: 'object', properties: { page: { type: 'integer' } } },
         },
       },
