@@ -6,8 +6,8 @@
 # the databases, whose pages it compares). Ends with each step's time and CPU time, and the totals.
 #
 # Two cores. First the type-check beside the lint; then three lanes side by side:
-#   builds:     the production build and the browser suite's builds, then the browser suite, then
-#               half of the unit tests (pages, screens, tooling)
+#   builds:     the production build, then the browser suite with its own builds made beside its
+#               first specs, then half of the unit tests (pages, screens, tooling)
 #   embedded:   the API tests on the embedded database, then the other half of the unit tests
 #   PostgreSQL: once the builds are done, the database outages, two servers and backups, then the
 #               API tests on PostgreSQL (two jest workers on one cluster)
@@ -86,13 +86,25 @@ unit_tests() {
 
 lint() { timed "lint" npm run --silent lint || return 1; }
 type_check() { timed "type-check (tsc -b)" npx tsc -b || return 1; }
+# What the browser suite builds besides the site (a release, a section shipped alone, a new
+# section: e2e/support/prebuilt.ts), made beside the suite's first specs, which need none of them
+# and keep less than half a core busy; a spec that needs them waits. The builds' end lets the
+# outages start.
+browser_suite_builds() {
+  timed "the browser suite's builds (beside its first specs)" env TMPDIR="$disk_tmpdir" \
+    npx tsx e2e/support/prebuild.ts
+  local status=$?
+  touch "$work/builds.done"
+  return "$status"
+}
 builds_then_browser() {
   local failed=0
-  timed "production build and the browser suite's builds" env TMPDIR="$disk_tmpdir" \
-    bash -c 'npm run --silent build && npx tsx e2e/support/prebuild.ts' || failed=$((failed + 1))
-  touch "$work/builds.done"
-  timed "browser tests (Chromium)" env CI=true TMPDIR="$disk_tmpdir" npm run --silent test:e2e ||
-    failed=$((failed + 1))
+  timed "production build" env TMPDIR="$disk_tmpdir" npm run --silent build || failed=$((failed + 1))
+  browser_suite_builds &
+  local browser_suite_builds=$!
+  timed "browser tests (Chromium)" env CI=true TMPDIR="$disk_tmpdir" \
+    npx playwright test -c e2e/playwright.config.ts || failed=$((failed + 1))
+  wait "$browser_suite_builds" || failed=$((failed + 1))
   timed "unit tests (pages, screens, tooling), second half" unit_tests 2 || failed=$((failed + 1))
   return "$failed"
 }

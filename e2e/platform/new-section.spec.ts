@@ -39,7 +39,7 @@ test('npm run new-section makes a working section in its own folder: built alone
   test.setTimeout(120_000);
   // Made, type-checked, tested and built in a copy of the tree before the suite (e2e/support/prebuilt.ts):
   // here its record is read and its server started.
-  const { copy, ...made } = newSectionCopy();
+  const { copy, ...made } = await newSectionCopy();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-section-data-'));
   let server: ChildProcess | undefined;
   try {

@@ -41,7 +41,7 @@ let releaseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const release = releasedAbout();
+  const release = await releasedAbout();
   releaseUrl = release.url;
   // Beside it, one built against a runtime the shell does not provide.
   const manifest = JSON.parse(fs.readFileSync(path.join(release.folder, 'mf-manifest.json'), 'utf8'));

@@ -23,7 +23,7 @@ test('a section rebuilt alone changes only its own files, and the server and bro
   // About rebuilt alone (`npm run build -w @academy/section-about`) with its page's title changed, a
   // change a visitor sees in the server's HTML and in the browser: built before the suite in a copy
   // of the tree and its builds (e2e/support/prebuilt.ts), and shipped here as a deploy does.
-  const rebuilt = shippedAbout();
+  const rebuilt = await shippedAbout();
   const shipped = SHIPPED_TITLE;
   const chunkBefore = exposedPageChunk();
   // The build as it was, put back at the end: the rest of the suite sees the about page as it is.

@@ -36,7 +36,7 @@ let release: BuiltRelease;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  release = releasedAbout();
+  release = await releasedAbout();
   cdn = await startCdn(release.cdnRoot);
 });
 

@@ -15,6 +15,11 @@ import { copyRepository, run } from './repositoryCopy';
 /** Where the builds are kept between runs: remade when the tree they were made from changes. */
 export const PREBUILT = path.join(os.tmpdir(), `karate-academy-e2e-${E2E_PORT}-prebuilt`);
 const STAMP = path.join(PREBUILT, 'stamp');
+/**
+ * Holds the process id of a prebuild under way. CI makes these builds beside the suite's first
+ * specs, which need none of them (scripts/test-all.sh); a spec that needs one waits for them.
+ */
+const UNDER_WAY = `${PREBUILT}.under-way`;
 
 /** The visible change the release carries: the about page's team heading. */
 export const RELEASED_HEADING = 'Our Team, released elsewhere';
@@ -85,8 +90,19 @@ function changedSince(kept: Record<string, string>, now: Record<string, string>)
   return [...new Set([...Object.keys(kept), ...Object.keys(now)])].filter((file) => kept[file] !== now[file]);
 }
 
-/** A JSON file of the prebuilt folder, or a sentence saying how to make it. */
-function readPrebuilt<T>(name: string): T {
+/** Whether a prebuild is making the builds now (its process still runs). */
+function buildsUnderWay(): boolean {
+  try {
+    process.kill(Number(fs.readFileSync(UNDER_WAY, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A JSON file of the prebuilt folder, once a prebuild under way is done; or a sentence saying how to make it. */
+async function readPrebuilt<T>(name: string): Promise<T> {
+  while (buildsUnderWay()) await new Promise((resolve) => setTimeout(resolve, 1_000));
   const file = path.join(PREBUILT, name);
   if (!fs.existsSync(file))
     throw new Error(`${file} is missing: run npx tsx e2e/support/prebuild.ts (npm run test:e2e does) first`);
@@ -143,8 +159,8 @@ function releaseAbout(): void {
 }
 
 /** The release built before the suite, where the CDN serves it from. */
-export function releasedAbout(): BuiltRelease {
-  const { manifestPath } = readPrebuilt<{ manifestPath: string }>('release.json');
+export async function releasedAbout(): Promise<BuiltRelease> {
+  const { manifestPath } = await readPrebuilt<{ manifestPath: string }>('release.json');
   const cdnRoot = path.join(PREBUILT, 'cdn');
   return {
     cdnRoot,
@@ -277,16 +293,21 @@ export function prebuild(): void {
     console.log(
       `The browser suite's builds are made again: ${changed.length} files changed (${changed.slice(0, 5).join(', ')})`,
     );
-  fs.rmSync(PREBUILT, { recursive: true, force: true });
-  fs.mkdirSync(PREBUILT, { recursive: true });
-  for (const [what, make] of [
-    ['the release of about', releaseAbout],
-    ['about rebuilt alone', shipAbout],
-    ['a new section', makeNewSection],
-  ] as const) {
-    const started = Date.now();
-    make();
-    console.log(`Built ${what} for the browser suite in ${Math.round((Date.now() - started) / 1000)} s`);
+  fs.writeFileSync(UNDER_WAY, String(process.pid));
+  try {
+    fs.rmSync(PREBUILT, { recursive: true, force: true });
+    fs.mkdirSync(PREBUILT, { recursive: true });
+    for (const [what, make] of [
+      ['the release of about', releaseAbout],
+      ['about rebuilt alone', shipAbout],
+      ['a new section', makeNewSection],
+    ] as const) {
+      const started = Date.now();
+      make();
+      console.log(`Built ${what} for the browser suite in ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+    fs.writeFileSync(STAMP, JSON.stringify(files));
+  } finally {
+    fs.rmSync(UNDER_WAY, { force: true });
   }
-  fs.writeFileSync(STAMP, JSON.stringify(files));
 }
