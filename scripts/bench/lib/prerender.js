@@ -88,6 +88,21 @@ async function until(check, failure, timeoutMs = READY_TIMEOUT_MS) {
 }
 
 /**
+ * `read()` of a page just shown, again when Puppeteer is still swapping the prerender's frame in
+ * (it reports the frame it had as detached).
+ */
+async function retriedWhileSwapped(read) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 5 || !/detached|context was destroyed/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
  * Clicks `link` on `page` and reads the page it shows: its `activationStart` (0 unless it was a
  * prerender) and its largest paint counted from it, that is from the click; `clickedAt` on the
  * clock of the proxy's `at`.
@@ -102,25 +117,27 @@ async function clickAndRead(page, link, path) {
     if (performance.now() - clickedAt > READY_TIMEOUT_MS) throw new Error(`The click did not show ${path}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const shown = await page.evaluate(
-    (settleMs) =>
-      new Promise((resolve) => {
-        let largest;
-        new PerformanceObserver((list) => {
-          largest = list.getEntries().at(-1);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        const read = () =>
-          setTimeout(() => {
-            const { activationStart } = performance.getEntriesByType('navigation')[0];
-            resolve({
-              activationStart,
-              clickToLargestPaintMs: largest ? Math.max(0, largest.startTime - activationStart) : null,
-            });
-          }, settleMs);
-        if (document.readyState === 'complete') read();
-        else addEventListener('load', read, { once: true });
-      }),
-    SETTLE_MS,
+  const shown = await retriedWhileSwapped(() =>
+    page.evaluate(
+      (settleMs) =>
+        new Promise((resolve) => {
+          let largest;
+          new PerformanceObserver((list) => {
+            largest = list.getEntries().at(-1);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          const read = () =>
+            setTimeout(() => {
+              const { activationStart } = performance.getEntriesByType('navigation')[0];
+              resolve({
+                activationStart,
+                clickToLargestPaintMs: largest ? Math.max(0, largest.startTime - activationStart) : null,
+              });
+            }, settleMs);
+          if (document.readyState === 'complete') read();
+          else addEventListener('load', read, { once: true });
+        }),
+      SETTLE_MS,
+    ),
   );
   return { ...shown, clickedAt };
 }
