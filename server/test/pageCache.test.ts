@@ -57,10 +57,10 @@ describe('pages kept and reused', () => {
     const gzipped = await page('/about', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
 
-    // The page's critical CSS is allowed by its hash, on the kept answer as on the first.
+    // The page's CSS (its stylesheets whole) is allowed by its hash, on the kept answer as on the first.
     const inlineStyles = (answer: typeof first) =>
       /style-src-elem [^;]*'sha256-[^']+'/.exec(String(answer.headers['content-security-policy']))?.[0];
-    expect(first.body).toContain('<style>h1{color:navy}</style>');
+    expect(first.body).toContain('<style>h1{color:navy}.unused{color:red}</style>');
     expect(inlineStyles(first)).toBeDefined();
     expect(inlineStyles(again)).toBe(inlineStyles(first));
 
