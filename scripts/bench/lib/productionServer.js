@@ -67,6 +67,8 @@ async function startProductionServer({ repoRoot, logFile, env = {} }) {
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_CONTENT: 'on',
       PUBLIC_URL: origin,
+      // As deployed (README): React's production build renders the pages, not its development one.
+      NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', log, log],
