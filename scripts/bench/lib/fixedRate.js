@@ -7,7 +7,7 @@
 // queue it makes, so the figure is the latency at that rate, not a burst's. autocannon's fixed
 // rate sends each second's requests in a burst at the start of the second, which measures
 // something else. Plain sockets and a prebuilt request keep the client's own cost to a few
-// microseconds a request. Answers must have a Content-Length (both servers measured send one).
+// microseconds a request.
 const net = require('node:net');
 
 /** `{ origin, path, headers, rate, seconds, connections }` */
@@ -27,6 +27,7 @@ const intervalMs = 1000 / options.rate;
 const latencies = new Float64Array(total);
 let answered = 0;
 let errors = 0;
+let streamed = 0;
 let bytes = 0;
 let issued = 0;
 let startedAt = 0;
@@ -40,6 +41,7 @@ function finish() {
     `${JSON.stringify({
       requests: answered,
       errors,
+      streamed,
       bytes,
       seconds: (performance.now() - startedAt) / 1000,
       p50Ms: round2(at(50)),
@@ -70,32 +72,55 @@ function answer(connection, status, length) {
   else sendDue(connection);
 }
 
-/** Reads answers off one connection: a header block, then Content-Length bytes of body. */
+/**
+ * Reads answers off one connection: a header block, then Content-Length bytes of body, or a
+ * chunked body (a page not kept yet, compressed on the way: counted as `streamed`).
+ */
 function open() {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
     const connection = { socket, dueAt: 0 };
     let pending = Buffer.alloc(0);
-    let bodyLeft = -1;
+    /** 'head', 'body' (bodyLeft bytes), or 'chunk' (the next chunk's size line). */
+    let reading = 'head';
+    let bodyLeft = 0;
     let status = 0;
     let length = 0;
+    let chunked = false;
+    const take = (count) => {
+      length += count;
+      pending = pending.subarray(count);
+    };
     socket.on('data', (chunk) => {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       for (;;) {
-        if (bodyLeft < 0) {
+        if (reading === 'head') {
           const end = pending.indexOf('\r\n\r\n');
           if (end < 0) return;
           const head = pending.subarray(0, end).toString('latin1');
           status = Number(head.slice(9, 12));
           const contentLength = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-          if (!contentLength) throw new Error(`An answer without Content-Length:\n${head}`);
-          bodyLeft = Number(contentLength[1]);
-          length = end + 4 + bodyLeft;
-          pending = pending.subarray(end + 4);
+          chunked = /\r\ntransfer-encoding:\s*chunked/i.test(head);
+          if (!contentLength && !chunked) throw new Error(`An answer without a length:\n${head}`);
+          length = 0;
+          take(end + 4);
+          reading = chunked ? 'chunk' : 'body';
+          bodyLeft = chunked ? 0 : Number(contentLength[1]);
         }
-        if (pending.length < bodyLeft) return;
-        pending = pending.subarray(bodyLeft);
-        bodyLeft = -1;
+        if (reading === 'chunk') {
+          const end = pending.indexOf('\r\n');
+          if (end < 0) return;
+          const size = parseInt(pending.subarray(0, end).toString('latin1'), 16);
+          // The size line and the chunk with its CRLF; the last (size 0) ends with an empty line.
+          if (pending.length < end + 2 + size + 2) return;
+          take(end + 2 + size + 2);
+          if (size > 0) continue;
+        } else {
+          if (pending.length < bodyLeft) return;
+          take(bodyLeft);
+        }
+        reading = 'head';
+        if (chunked) streamed += 1;
         answer(connection, status, length);
       }
     });
