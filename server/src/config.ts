@@ -20,6 +20,11 @@ export interface Config {
   publicUrl: string;
   admin?: { email: string; password: string; name: string };
   demoContent: boolean;
+  /**
+   * Whether the server renders the sections' pages itself once started (WARM_PAGES, on), so that
+   * no visitor waits for the bundles and sheets to load (see pageWarmer).
+   */
+  warmPages: boolean;
   apiOrigin: string;
   remoteRegistryFile?: string;
   /**
@@ -297,6 +302,7 @@ export function loadConfig(env: Env = process.env, baseDir = process.cwd(), repo
     publicUrl,
     admin: adminAccount(env),
     demoContent: flag(env, 'DEMO_CONTENT', true),
+    warmPages: flag(env, 'WARM_PAGES', true),
     apiOrigin: url(env, 'API_ORIGIN', ['http:', 'https:']) ?? '',
     remoteRegistryFile: registry ? path.resolve(baseDir, registry) : undefined,
     remotePrefixes: prefixes,

@@ -5,6 +5,7 @@ import {
   type TestApp,
   api,
   createTestApp,
+  restartTestApp,
   signIn,
   startSecondApp,
 } from './helpers/testApp';
@@ -135,6 +136,28 @@ describe('pages fresh at once after a save', () => {
     expect(blogNext.headers['x-page-cache']).toBe('miss');
     expect(renderNumber(blogNext.body)).toBeGreaterThan(renderNumber(blog.body));
     expect((await page(t, '/about')).headers['x-page-cache']).toBe('miss');
+  });
+});
+
+describe('pages rendered at start', () => {
+  it('has the sections’ pages kept before a visitor asks for them', async () => {
+    const before = await createTestApp();
+    await withFakeBuilds(before);
+    const t = await restartTestApp(before, { env: { WARM_PAGES: 'on' } });
+    try {
+      await t.app.database.startup;
+      // The round at start renders one page after the other, in moments (the fake builds are small).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // As a visitor at the site's address asks (a page's key holds whether it is that host).
+      const host = new URL(t.config.publicUrl).host;
+      for (const url of ['/about', '/blog']) {
+        const first = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host } });
+        expect(first.headers['x-page-cache']).toBe('hit');
+        expect(first.body).toContain('<h1>No hero</h1>');
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -107,6 +107,8 @@ export async function startApp(
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DEMO_CONTENT: 'off',
+      // Renders in the background would change the tests' counts of renders.
+      WARM_PAGES: 'off',
       LOG_LEVEL: 'silent',
       LOGIN_DELAY_MS: '1',
       BACKUP_KEY: TEST_BACKUP_KEY,

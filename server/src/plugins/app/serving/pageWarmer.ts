@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * ms a page): done here, once at start, not on a visitor's request. A call while a round is under
  * way asks for one more round after it.
  */
-export function pageWarmer(app: FastifyInstance, paths: readonly string[]) {
+function pageWarmer(app: FastifyInstance, paths: readonly string[]) {
   const host = new URL(app.config.publicUrl).host;
   const pagePaths = paths.filter((path) => !path.includes(':'));
   let underWay = false;
@@ -41,4 +41,12 @@ export function pageWarmer(app: FastifyInstance, paths: readonly string[]) {
         warm();
       });
   };
+}
+
+/** Warms the pages once the start-up steps are done (the demo content in); nobody waits for it. */
+export function warmPagesAtStart(app: FastifyInstance, paths: readonly string[]): void {
+  const warm = pageWarmer(app, paths);
+  app.addHook('onReady', async () => {
+    app.database.startup.then(warm, () => undefined);
+  });
 }

@@ -21,7 +21,7 @@ import { sendMovedOrNotFound, sentMoved } from './addresses';
 import { plainNotFound, shellRootOf, splitQuery } from './files';
 import { type KeptPage, PageCache, isKept } from './pageCache';
 import { pageForms } from './pageForms';
-import { pageWarmer } from './pageWarmer';
+import { warmPagesAtStart } from './pageWarmer';
 import { RELEASES_PATH } from './releases';
 import { PERSONAL, sendRenderedPage } from './renderedPage';
 import { cacheControlOf, ownPage } from './runtimeConfig';
@@ -244,11 +244,7 @@ async function pagesPlugin(app: FastifyInstance) {
   const shellRoot = shellRootOf(app.config.staticRoot);
   const renderPage = pageRenderer(app);
   const kept = keptPages(app, renderPage);
-  // Once the start-up steps are done (the demo content in); not awaited: nobody waits for them.
-  const warm = pageWarmer(app, sectionPagePaths(app));
-  app.addHook('onReady', async () => {
-    app.database.startup.then(warm, () => undefined);
-  });
+  if (app.config.warmPages) warmPagesAtStart(app, sectionPagePaths(app));
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
