@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_PREFIX } from '@academy/contracts';
 import type { Config } from './config';
 import demoContent from './demo/demoSeeds';
@@ -85,7 +85,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     // One line per request, when it is answered (see the requestLog plugin), not two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(config.trustProxy),
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
