@@ -5,7 +5,7 @@ import security, {
   allowRemoteOrigins,
 } from '../src/plugins/external/security';
 
-// A server-rendered page holds its critical CSS in a <style> and its start script in a <script>:
+// A server-rendered page holds its stylesheets in a <style> and its start script in a <script>:
 // its answer's CSP allows those by their hashes, and no other inline <style> or <script>.
 
 const HASH = "'sha256-eko4ZxyxJCb2tPNgenUx7OHoHe6VysQC7l2fEnNgcZ0='";

@@ -29,7 +29,7 @@ export const allowRemoteOrigins = (reply: FastifyReply, origins: readonly string
 
 /**
  * Lets this one answer's page hold the `<style>` elements with these hashes (a server-rendered
- * page's critical CSS): `style-src-elem`, which governs `<style>` and stylesheet links, is this
+ * page's stylesheets, inline): `style-src-elem`, which governs `<style>` and stylesheet links, is this
  * answer's `style-src` with the hashes in place of 'unsafe-inline' (which a browser ignores
  * beside a hash anyway), so no other inline `<style>` runs on the page. Style attributes
  * (`style-src-attr`) still fall back to `style-src` as before.
