@@ -128,6 +128,33 @@ describe('pages fresh at once after a save', () => {
     await writeFiles(t.config.staticRoot, renderDelay(0));
   });
 
+  it('forgets no page after a write visitors do not see: a draft, a presence heartbeat', async () => {
+    const kept = [await page(t, '/about'), await page(t, '/blog')];
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: api('/about/hero/draft'),
+      headers: admin,
+      payload: { herotitle: 'Not for visitors yet', herodescription: 'Text' },
+    });
+    expect(draft.statusCode).toBe(200);
+    const heartbeat = await t.app.inject({
+      method: 'POST',
+      url: api('/presence'),
+      headers: admin,
+      payload: { record: 'about/hero' },
+    });
+    expect(heartbeat.statusCode).toBe(200);
+    for (const [index, url] of ['/about', '/blog'].entries()) {
+      const next = await page(t, url);
+      expect(next.headers['x-page-cache']).toBe('hit');
+      expect(next.body).not.toContain('Not for visitors yet');
+      expect(renderNumber(next.body)).toBe(renderNumber(kept[index].body));
+    }
+    // The public read of the hero stays kept too, and shows the published state.
+    const hero = await t.app.inject({ url: api('/about/hero') });
+    expect(hero.body).not.toContain('Not for visitors yet');
+  });
+
   it('forgets every page after a change that cannot say what it changed', async () => {
     const blog = await page(t, '/blog');
     await page(t, '/about');

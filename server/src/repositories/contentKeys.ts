@@ -17,6 +17,8 @@ export type ContentKeys = ReadonlySet<string> | typeof EVERYTHING;
 export class KeyRecord {
   private readonly keys = new Set<string>();
   private everything = false;
+  /** A statement wrote a table no page is made from (see PRIVATE_TABLES). */
+  private privateWrite = false;
 
   constructor(private readonly parent?: KeyRecord) {}
 
@@ -27,11 +29,30 @@ export class KeyRecord {
     this.parent?.add(keys);
   }
 
+  /** A write of a table no page is made from, which changes no page. */
+  addPrivateWrite(): void {
+    this.privateWrite = true;
+    this.parent?.addPrivateWrite();
+  }
+
   /** What was noted: nothing at all is an empty set (a write that changed no content). */
   noted(): ContentKeys {
     return this.everything ? EVERYTHING : this.keys;
   }
+
+  /**
+   * What a write changed for visitors: its keys; nothing (an empty set) when every statement it
+   * ran wrote a table no page is made from (a draft, a presence heartbeat); everything when it
+   * ran no statement at all, since it cannot say what it changed (files, say).
+   */
+  changed(): ContentKeys {
+    const keys = this.noted();
+    return keys === EVERYTHING || keys.size > 0 || this.privateWrite ? keys : EVERYTHING;
+  }
 }
+
+/** True when `change` changed nothing any page or public read is made from. */
+export const changesNothing = (change: ContentKeys): boolean => change !== EVERYTHING && change.size === 0;
 
 /** A read key ending in `*` (the blocks whose names start with a prefix) covers every key it starts. */
 const covers = (read: string, changed: string) =>
@@ -119,7 +140,10 @@ export const contentStatements: Logger = {
     if (!write || READ.test(query) || /^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(query))
       return;
     const table = WRITE.exec(query)?.[1]?.toLowerCase();
-    if (table && PRIVATE_TABLES.has(table)) return;
+    if (table && PRIVATE_TABLES.has(table)) {
+      write.addPrivateWrite();
+      return;
+    }
     write.add(table && CONTENT_TABLE.test(table) ? (statementKey.getStore() ?? EVERYTHING) : EVERYTHING);
   },
 };

@@ -14,6 +14,7 @@ import { accessOf, readsOnly } from '../auth';
 import {
   type ContentKeys,
   EVERYTHING,
+  changesNothing,
   KeyRecord,
   nestedReads,
   noteRead,
@@ -205,9 +206,9 @@ async function readCachePlugin(app: FastifyInstance) {
   const announceWrite: onSendHookHandler = async (request, reply, payload) => {
     // A refused write (4xx) changed nothing; a failure of ours may have happened after a commit.
     if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
-    const keys = request.contentWrites?.noted();
-    // A write that noted no content key cannot say what it changed (a file, say): everything.
-    await announceChange(keys && keys !== EVERYTHING && keys.size > 0 ? keys : EVERYTHING);
+    const change = request.contentWrites?.changed() ?? EVERYTHING;
+    // A write of what visitors never see (a draft, a presence heartbeat) forgets nothing anywhere.
+    if (!changesNothing(change)) await announceChange(change);
     return payload;
   };
 
