@@ -9,17 +9,8 @@
 // (docs/decisions/0165-prerender-measured-with-puppeteer.md).
 const http = require('node:http');
 const puppeteer = require('puppeteer-core');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
-/** The flags of e2e/playwright.config.ts: Debian's Chromium, kept off this machine's closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Wide enough for the whole menu to show its links (a narrow screen folds it behind a button). */
 const VIEWPORT = { width: 1280, height: 800 };
 /** How long a hover may take to give a prerendered page before the attempt counts as failed. */
@@ -29,7 +20,7 @@ const SETTLE_MS = 300;
 
 const launchBrowser = () =>
   puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     defaultViewport: VIEWPORT,
