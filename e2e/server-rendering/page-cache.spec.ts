@@ -7,8 +7,9 @@ import { section } from '../support/sitePages';
 type Hero = { herotitle: string; herodescription: string };
 
 // The server keeps each public page as rendered: a repeat is answered from memory, and a browser
-// that has the page gets 304. A save must still show on the very next load.
-test('a page the server keeps is revalidated, and a save shows on its next load', async ({
+// that has the page gets 304. A save must still show on the very next load, itself answered from
+// memory.
+test('a page the server keeps is revalidated, and a save shows on its next load, answered from memory', async ({
   page,
   request,
 }) => {
@@ -36,7 +37,10 @@ test('a page the server keeps is revalidated, and a save shows on its next load'
   try {
     for (const title of ['Kept, then saved once', 'Kept, then saved twice']) {
       await save(title);
-      await page.reload();
+      // The server rendered the page again before answering the save: the load is answered from
+      // memory (X-Page-Cache: hit) and shows the change.
+      const answer = await page.reload();
+      expect(answer?.headers()['x-page-cache']).toBe('hit');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
   } finally {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { remoteRegistryPaths } from '@academy/contracts';
 import { writeShellManifest } from './helpers/remoteReleases';
-import { type AuthHeaders, type TestApp, api, createTestApp, signIn } from './helpers/testApp';
+import { type AuthHeaders, type TestApp, createTestApp, signIn } from './helpers/testApp';
 import { writeFiles } from './helpers/files';
-import { RELEASE, inFolder, remoteBuild, shellBuild } from './helpers/fakeBuilds';
+import { inFolder, remoteBuild, shellBuild, startAboutCanary } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
 
 // A kept page is answered from memory with its headers worked out once (the security headers at
@@ -83,17 +82,7 @@ describe('the headers of a kept page', () => {
   });
 
   it('gives a fresh visitor their canary bucket on a kept page, and a returning one no cookie', async () => {
-    await writeFiles(
-      t.config.staticRoot,
-      inFolder(path.join('releases', 'about', RELEASE), remoteBuild('The canary', 'c'.repeat(32))),
-    );
-    const canary = await t.app.inject({
-      method: 'PUT',
-      url: api(remoteRegistryPaths.canary('about')),
-      headers: admin,
-      payload: { url: `/releases/about/${RELEASE}/mf-manifest.json`, percent: 50 },
-    });
-    expect(canary.statusCode).toBe(200);
+    await startAboutCanary(t, admin);
     // Both variants kept first, so that the fresh visitors below are answered from memory.
     for (const bucket of [10, 90])
       for (let visit = 0; visit < 2; visit++) await page({ cookie: `academy_bucket=${bucket}` });

@@ -13,7 +13,7 @@ import {
   startSecondApp,
 } from './helpers/testApp';
 import { writeFiles } from './helpers/files';
-import { RELEASE, inFolder, remoteBuild, shellBuild } from './helpers/fakeBuilds';
+import { inFolder, remoteBuild, shellBuild, startAboutCanary } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
 
 // The server keeps each public page as rendered and answers repeats from memory. The shell's render
@@ -203,17 +203,7 @@ describe('pages kept and reused', () => {
   });
 
   it('keeps one page per canary variant, each visitor getting their own', async () => {
-    await writeFiles(
-      t.config.staticRoot,
-      inFolder(path.join('releases', 'about', RELEASE), remoteBuild('The canary', 'c'.repeat(32))),
-    );
-    const canary = await t.app.inject({
-      method: 'PUT',
-      url: api(remoteRegistryPaths.canary('about')),
-      headers: admin,
-      payload: { url: `/releases/about/${RELEASE}/mf-manifest.json`, percent: 50 },
-    });
-    expect(canary.statusCode).toBe(200);
+    await startAboutCanary(t, admin);
     const inCanary = { cookie: 'academy_bucket=10' };
     const outside = { cookie: 'academy_bucket=90' };
     for (let visit = 0; visit < 2; visit++) {

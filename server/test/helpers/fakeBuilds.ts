@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { remoteRegistryPaths } from '@academy/contracts';
+import { writeFiles } from './files';
 import { manifest } from './remoteReleases';
+import { type AuthHeaders, type TestApp, api } from './testApp';
 
 // Small fakes with the layout of real builds, for the tests of pages rendered by the server: the
 // page says the home hero's title and the team's names (read through the API, as pages read), what
@@ -58,3 +62,21 @@ export const remoteBuild = (text: string, buildId = BUILD_ID) => ({
 
 export const inFolder = (folder: string, files: Record<string, string>) =>
   Object.fromEntries(Object.entries(files).map(([name, content]) => [`${folder}/${name}`, content]));
+
+/**
+ * The about section's RELEASE ('The canary', build id c…c) written to the static root and made a
+ * canary for half of the visitors (buckets under 50: `academy_bucket=10` is in it, 90 is not).
+ */
+export async function startAboutCanary(t: TestApp, admin: AuthHeaders): Promise<void> {
+  await writeFiles(
+    t.config.staticRoot,
+    inFolder(path.join('releases', 'about', RELEASE), remoteBuild('The canary', 'c'.repeat(32))),
+  );
+  const canary = await t.app.inject({
+    method: 'PUT',
+    url: api(remoteRegistryPaths.canary('about')),
+    headers: admin,
+    payload: { url: `/releases/about/${RELEASE}/mf-manifest.json`, percent: 50 },
+  });
+  expect(canary.statusCode).toBe(200);
+}
