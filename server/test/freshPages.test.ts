@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { saveHero } from './helpers/homeHero';
 import { writeShellManifest } from './helpers/remoteReleases';
 import {
   type AuthHeaders,
@@ -45,16 +46,6 @@ const freshShellBuild = {
 };
 
 const renderDelay = (ms: number) => ({ 'shell/dist/server/delay.txt': String(ms) });
-
-async function saveHero(t: TestApp, headers: AuthHeaders, section: string, title: string) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: api(`/${section}/hero`),
-    headers,
-    payload: { herotitle: title, herodescription: 'Text' },
-  });
-  expect(response.statusCode).toBe(200);
-}
 
 const page = (t: TestApp, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { saveHero } from './helpers/homeHero';
 import { contentClient } from './helpers/contentClient';
 import { pngFile } from './helpers/images';
 import { type ServerProcess, startServer } from './helpers/serverProcess';
@@ -110,15 +111,7 @@ describe('GET /sitemap.xml as the content changes', () => {
     t.advanceClock(60_000);
     return sitemapTime(t.app.now());
   };
-  const saveHero = async (section: string, title: string) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: api(`/${section}/hero`),
-      headers,
-      payload: { herotitle: title, herodescription: 'Text' },
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const saveSectionHero = (section: string, title: string) => saveHero(t, headers, section, title);
 
   it('lists every public page by its absolute URL, undated while it shows only the built-in texts', async () => {
     const entries = await readSitemap(t);
@@ -135,16 +128,16 @@ describe('GET /sitemap.xml as the content changes', () => {
 
   it('dates a page by the newest change of what it shows, and no other page by it', async () => {
     const aboutSaved = aMinuteLater();
-    await saveHero('about', 'Our story');
+    await saveSectionHero('about', 'Our story');
     const serviceSaved = aMinuteLater();
-    await saveHero('service', 'What we teach');
+    await saveSectionHero('service', 'What we teach');
     let entries = await readSitemap(t);
     expect(lastmodOf(entries, '/about')).toBe(aboutSaved);
     expect(lastmodOf(entries, '/service')).toBe(serviceSaved);
     expect(lastmodOf(entries, '/')).toBeUndefined();
 
     const aboutChanged = aMinuteLater();
-    await saveHero('about', 'Our story, retold');
+    await saveSectionHero('about', 'Our story, retold');
     entries = await readSitemap(t);
     expect(lastmodOf(entries, '/about')).toBe(aboutChanged);
     expect(lastmodOf(entries, '/service')).toBe(serviceSaved);
