@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { shellRootOf } from './files';
+
+/** How often the build's files are looked at for a new build (a stat of each: microseconds). */
+const BUILD_CHECK_MS = 1_000;
 
 /**
  * The pages the sections declare (those without parameters) asked for by the server itself, one
@@ -43,10 +49,42 @@ function pageWarmer(app: FastifyInstance, paths: readonly string[]) {
   };
 }
 
-/** Warms the pages once the start-up steps are done (the demo content in); nobody waits for it. */
+/**
+ * The files a deployment replaces that the pages are made from: the shell's render bundle and
+ * document, and each remote's server entry and manifest on this disk.
+ */
+function buildFiles(app: FastifyInstance): string[] {
+  const shell = shellRootOf(app.config.staticRoot);
+  return [
+    path.join(shell, 'server', 'render.js'),
+    path.join(shell, 'document.json'),
+    ...[...app.remoteFolders.values()].flatMap((folder) => [
+      path.join(folder, 'server', 'remoteEntry.js'),
+      path.join(folder, 'mf-manifest.json'),
+    ]),
+  ];
+}
+
+/** The files' times of change, as one word: -1 for a file that does not exist. */
+const stampsOf = (files: readonly string[]) =>
+  files.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1).join(' ');
+
+/**
+ * Warms the pages once the start-up steps are done (the demo content in), and again each time a
+ * new build is deployed (looked for every BUILD_CHECK_MS): loading the new bundles and rendering
+ * the pages with them is then done here, not on the next visitor's request. Nobody waits for it.
+ */
 export function warmPagesAtStart(app: FastifyInstance, paths: readonly string[]): void {
   const warm = pageWarmer(app, paths);
+  const files = buildFiles(app);
+  let stamps = stampsOf(files);
   app.addHook('onReady', async () => {
     app.database.startup.then(warm, () => undefined);
+  });
+  app.repeatInBackground('The pages of a new build could not be rendered', BUILD_CHECK_MS, async () => {
+    const now = stampsOf(files);
+    if (now === stamps) return;
+    stamps = now;
+    warm();
   });
 }
