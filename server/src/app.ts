@@ -59,6 +59,7 @@ import { type Section, loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { sectionSiteRoutes, sectionTasks } from './sections/siteRoutes';
 import { logSerializers } from './services/logSerializers';
+import { keptPageServer, nextRequestId } from './plugins/app/serving/keptPageFront';
 
 export interface BuildOptions {
   /** The clock of the whole app; tests move it forward. */
@@ -86,6 +87,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     // One line per request, when it is answered (see the requestLog plugin), not two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A kept page is answered before Fastify routes the request (see keptPageFront), with request
+    // ids from the same counter.
+    serverFactory: keptPageServer,
+    genReqId: nextRequestId,
     trustProxy: trustedHops(config.trustProxy),
     // Ids arrive as route parameters; a long malformed one is simply not found (404), not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },

@@ -210,7 +210,7 @@ export class PageCache {
   }
 
   /** A kept page neither past its time nor made from a file that has changed since. */
-  private current(page: KeptPage): boolean {
+  current(page: KeptPage): boolean {
     return !this.expired(page) && this.unchanged(page.stamps);
   }
 

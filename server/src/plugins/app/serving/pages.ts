@@ -4,8 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import fresh from 'fresh';
-import { Negotiator } from '@fastify/accept-negotiator';
 import {
   API_PREFIX,
   PAGE_STATE_PATH,
@@ -19,7 +17,8 @@ import { type PageRequest, createPageRenderer } from '@academy/ssr';
 import { REVALIDATE } from '../../../services/cacheHeaders';
 import { sendMovedOrNotFound, sentMoved } from './addresses';
 import { plainNotFound, shellRootOf, splitQuery } from './files';
-import { type KeptPage, PageCache, isKept } from './pageCache';
+import { KeptPageFront, browserHas, keptEncoding, putKeptPageFront } from './keptPageFront';
+import { type KeptPage, PageCache, type PageCacheOutcome, isKept } from './pageCache';
 import { pageForms } from './pageForms';
 import { warmPagesAtStart } from './pageWarmer';
 import { RELEASES_PATH } from './releases';
@@ -126,6 +125,13 @@ function pageRenderer(app: FastifyInstance) {
 }
 type RenderPage = ReturnType<typeof pageRenderer>;
 
+/** How a kept page was had: the page as kept, how, and at which content version (read first). */
+interface HowItWasHad {
+  kept: KeptPage;
+  outcome: PageCacheOutcome | undefined;
+  version: number | undefined;
+}
+
 /**
  * The pages kept for visitors (see PageCache), by what makes one visitor's page differ from
  * another's besides its URL: where its remotes come from (the registry, a canary's variant; the
@@ -139,7 +145,13 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
   );
   app.onContentChange((change) => pages.contentChanged(change));
   const publicHost = new URL(app.config.publicUrl).host;
-  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+  const front = new KeptPageFront({
+    log: app.log,
+    contentVersion: () => app.contentVersion(),
+    current: (page) => pages.current(page),
+    trustsProxy: app.config.trustProxy !== false,
+  });
+  putKeptPageFront(app.server, front);
   /** A shared runtime config's part of the key, worked out once per config. */
   const remotesKeys = new WeakMap<RuntimeConfig, string>();
 
@@ -161,20 +173,20 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
       const runtime = await app.runtimeConfigFor(request, reply);
       const render = () => renderPage({ url, host: request.host, config: runtime });
       // An administrator's overrides, or a release preview, make the page this browser's alone: never kept.
-      if (ownPage(runtime)) return { runtime, answer: await render() };
+      if (ownPage(runtime)) return { runtime, answer: await render(), outcome: undefined };
       const { answer, outcome } = await pages.page(pageKey(request.host, url, runtime), {
         render,
         possibleSources: () => renderPage.possibleSources(runtime),
       });
       reply.header('X-Page-Cache', outcome);
-      return { runtime, answer };
+      return { runtime, answer, outcome };
     },
 
     /**
      * A kept page: 304 for a browser that has it, else the copy compressed the way it takes (its
      * first answer, before the copies are made, as it is: the compress plugin compresses it).
      */
-    send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    send(request: FastifyRequest, reply: FastifyReply, page: KeptPage, had: HowItWasHad) {
       allowInlineCode(reply, page);
       if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
       reply
@@ -183,11 +195,14 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
         .header('ETag', page.etag)
         .header('Vary', 'Accept-Encoding')
         .type(page.contentType);
-      if (fresh(request.headers, { etag: page.etag })) {
+      // Found kept with its compressed copies: the front answers the same requests alike from now on.
+      if (had.outcome === 'hit' && had.version !== undefined && had.kept.encoded)
+        front.record(request, reply, { version: had.version, page: had.kept });
+      if (browserHas(request.headers, page)) {
         reply.code(304).send();
         return;
       }
-      const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+      const encoding = keptEncoding(request.headers['accept-encoding']);
       if (encoding && page.encoded) reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
       else reply.send(page.body);
     },
@@ -278,16 +293,19 @@ async function pagesPlugin(app: FastifyInstance) {
    */
   async function sendAddress(request: FastifyRequest, reply: FastifyReply) {
     const path = splitQuery(request.url)[0];
+    // Read before the addresses and runtime config: the front replays this answer while it holds.
+    const version = app.contentVersion();
     const addresses = await app.siteAddresses.now();
     if (sentMoved(addresses, request, reply)) return;
-    const { runtime, answer: rendered } = await kept.at(request, reply, request.url);
+    const { runtime, answer: rendered, outcome } = await kept.at(request, reply, request.url);
     const gone = addresses.gone.has(path);
     // A copy: the kept page itself stays as rendered.
     const answer = rendered && rendered.status === 404 && gone ? { ...rendered, status: 410 } : rendered;
     // Without a render (no shell build to render with), the page's 410 says so in a line.
     if (!answer && gone) reply.code(410).type('text/html; charset=utf-8').send(PAGE_GONE);
     else if (!answer) sendShell(reply, shellRoot);
-    else if (isKept(answer)) kept.send(request, reply, answer);
+    else if (isKept(answer))
+      kept.send(request, reply, answer, { kept: rendered as KeptPage, outcome, version });
     else if ('location' in answer) reply.code(answer.status).redirect(answer.location, answer.status);
     else sendRenderedPage(reply, answer, cacheControlOf(runtime, REVALIDATE));
   }
