@@ -9,7 +9,7 @@ import {
 } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
 import { type PageDocument, inlineStartScript, pageDocument } from './document';
-import { freshFiles } from './freshFiles';
+import { type FreshFiles, freshFiles } from './freshFiles';
 import { MAX_MANIFEST_BYTES, MAX_RELEASE_FILE_BYTES } from './origins';
 import { cspHash, pageCss } from './pageCss';
 import {
@@ -182,7 +182,7 @@ const cssChunksOf = (manifest: Manifest, expose: string) => {
  * What a render reads of the remotes' releases: a pinned release's manifest, and the stylesheets
  * of an exposed module, from this disk or from the release's origin.
  */
-function remoteReleaseFiles(options: PageRendererOptions, read: (file: string) => Promise<string>) {
+function remoteReleaseFiles(options: PageRendererOptions, files: FreshFiles) {
   // A pinned release never changes: its manifest and stylesheets are fetched and checked once.
   const fetchedManifests = oncePerKey<Manifest>();
   const fetchedStylesheets = oncePerKey<string>();
@@ -208,11 +208,11 @@ function remoteReleaseFiles(options: PageRendererOptions, read: (file: string) =
     const source = manifestSource(config.remotes[remote] ?? '', options);
     if (!source) return [];
     if (source.kind === 'disk') {
-      const manifest = JSON.parse(await read(path.join(source.folder, MANIFEST_FILE))) as Manifest;
+      const manifest = await files.json<Manifest>(path.join(source.folder, MANIFEST_FILE));
       return cssChunksOf(manifest, expose).map((chunk) => ({
         href: `${base}${source.urlPath}${chunk}`,
         chunk,
-        text: () => read(path.join(source.folder, chunk)),
+        text: () => files.text(path.join(source.folder, chunk)),
       }));
     }
     const pinned = await pinnedOf(options, remote, source.url, config.releases?.[remote]?.digest);
@@ -244,7 +244,7 @@ type RemoteReleaseFiles = ReturnType<typeof remoteReleaseFiles>;
  */
 function pageDocumentWriter(
   options: PageRendererOptions,
-  read: (file: string) => Promise<string>,
+  files: FreshFiles,
   releaseFiles: RemoteReleaseFiles,
 ) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
@@ -279,11 +279,11 @@ function pageDocumentWriter(
         page.remotes.map(({ remote, expose }) => releaseFiles.stylesheetsOf(remote, expose, registry, base)),
       )
     ).flat();
-    const parts = JSON.parse(await read(path.join(shellDist, 'document.json'))) as DocumentParts;
+    const parts = await files.json<DocumentParts>(path.join(shellDist, 'document.json'));
     const shellStylesheets = parts.stylesheets.map((sheet) => ({
       href: `/${sheet}`,
       chunk: sheet,
-      text: () => read(path.join(shellDist, sheet)),
+      text: () => files.text(path.join(shellDist, sheet)),
     }));
     const inlineCss = await cssOf([...shellStylesheets, ...stylesheets]);
     const state = { config: registry, hydration: page.hydration };
@@ -326,9 +326,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   const entries = createServerEntries(options);
   const renderer = shellRenderer(options.staticRoot);
   const reader = serverReader(options.read);
-  const read = freshFiles();
-  const releaseFiles = remoteReleaseFiles(options, read);
-  const renderedPage = pageDocumentWriter(options, read, releaseFiles);
+  const files = freshFiles();
+  const releaseFiles = remoteReleaseFiles(options, files);
+  const renderedPage = pageDocumentWriter(options, files, releaseFiles);
   const shellFiles = [renderer.file, path.join(shellDist, 'document.json')];
 
   /**

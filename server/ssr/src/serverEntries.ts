@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -19,8 +20,14 @@ function versionOf(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
 }
 
+/** A remote's server entry on disk, known to belong with its browser build. */
+interface CheckedEntry {
+  file: string;
+  version: string;
+}
+
 /** The remote's server entry on disk, once its two builds are known to belong together. */
-async function checkedServerEntry(dist: string): Promise<{ file: string; version: string }> {
+async function checkedServerEntry(dist: string): Promise<CheckedEntry> {
   const file = path.join(dist, SERVER_DIR, 'remoteEntry.js');
   const [browserId, serverId, stats] = await Promise.all([
     fs.readFile(path.join(dist, BUILD_ID_FILE), 'utf8'),
@@ -30,6 +37,32 @@ async function checkedServerEntry(dist: string): Promise<{ file: string; version
   // A browser build without its own server build would hydrate what another version rendered.
   if (browserId.trim() !== serverId.trim()) throw new Error(`${dist}: its browser and server builds differ`);
   return { file, version: `${serverId.trim()}:${stats.mtimeMs}` };
+}
+
+/**
+ * checkedServerEntry, done again only when one of the three files it reads has changed (a
+ * synchronous stat of each, microseconds): a render no longer opens and reads both build ids for
+ * each remote on its page. A check that failed is done again next time.
+ */
+function checkedServerEntries() {
+  const checked = new Map<string, { stamps: string; entry: Promise<CheckedEntry> }>();
+  return (dist: string): Promise<CheckedEntry> => {
+    const stamps = [
+      path.join(dist, BUILD_ID_FILE),
+      path.join(dist, SERVER_DIR, BUILD_ID_FILE),
+      path.join(dist, SERVER_DIR, 'remoteEntry.js'),
+    ]
+      .map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1)
+      .join(' ');
+    const known = checked.get(dist);
+    if (known?.stamps === stamps) return known.entry;
+    const entry = checkedServerEntry(dist);
+    checked.set(dist, { stamps, entry });
+    entry.catch(() => {
+      if (checked.get(dist)?.entry === entry) checked.delete(dist);
+    });
+    return entry;
+  };
 }
 
 export interface ServerEntriesOptions extends RemoteSourceOptions, PinOptions {
@@ -87,8 +120,9 @@ export function createServerEntries(options: ServerEntriesOptions): ServerEntrie
     ],
   });
   const registered = new Map<string, string>();
+  const checkedEntry = checkedServerEntries();
   // One download per release, shared by the renders that ask for it at once.
-  const downloads = oncePerKey<{ file: string; version: string }>();
+  const downloads = oncePerKey<CheckedEntry>();
 
   return {
     async load<T>(remote: string, expose: string, manifestUrl: string, digest?: string): Promise<T> {
@@ -97,7 +131,7 @@ export function createServerEntries(options: ServerEntriesOptions): ServerEntrie
         throw new Error(`${remote} is served from ${manifestUrl}, which the server does not run code from`);
       const { file, version } =
         source.kind === 'disk'
-          ? await checkedServerEntry(source.folder)
+          ? await checkedEntry(source.folder)
           : await downloads(`${remote} ${digest} ${source.url.href}`, async () =>
               downloadedServerBuild(
                 options,
