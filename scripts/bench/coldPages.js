@@ -6,7 +6,9 @@
 //   bundle and document, and every remote's server entry and manifests, written again: the same
 //   bytes with a new time of change, as a deployment replaces them), so that every kept page is
 //   stale and the bundles are loaded anew; then each route is asked for once. ROUNDS times.
-// The time is the whole answer's, as a browser's first request for the HTML waits for it (asked
+// Then the same as deployed (WARM_PAGES on): the server renders the pages itself at start and
+// when it sees a new build, and the first visitor comes SETTLE_MS later; its answers say how the
+// server had the page (X-Page-Cache). The time is the whole answer's, as a browser's first request for the HTML waits for it (asked
 // with a browser's Accept-Encoding, so the answer is compressed as a browser gets it). Over
 // several starts: p50 and p99 per route. The server serves a copy of the web build in .bench/, so
 // the new builds touch no file another process serves. Needs the web build (`npm run build`).
@@ -16,9 +18,12 @@ const { startProductionServer } = require('./lib/productionServer');
 const { percentile } = require('./lib/stats');
 const { publicRoutes } = require('./lib/publicRoutes');
 
-// BENCH_COLD_STARTS and BENCH_COLD_ROUNDS shorten (or lengthen) a run.
+// BENCH_COLD_STARTS, BENCH_COLD_DEPLOYED_STARTS and BENCH_COLD_ROUNDS shorten (or lengthen) a run.
 const STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 const ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 10);
+const DEPLOYED_STARTS = Number(process.env.BENCH_COLD_DEPLOYED_STARTS ?? 2);
+/** How long after a start or a new build the first visitor comes, as deployed. */
+const SETTLE_MS = 3_000;
 const TARGET_P99_MS = 50;
 /** What Chromium sends: the first answer of a page is compressed on the way, as a visitor gets it. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -83,10 +88,7 @@ function deployAgain(files) {
   }
 }
 
-/**
- * One request for the route's HTML, timed to its last byte; undefined when the server had the page
- * already (rendered again in the background after a change of content: the demo pictures', say).
- */
+/** One request for the route's HTML, timed to its last byte, and how the server had it (X-Page-Cache). */
 async function timedPage(origin, route) {
   const started = performance.now();
   const response = await fetch(`${origin}${route.path}`, {
@@ -95,46 +97,72 @@ async function timedPage(origin, route) {
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
-  return response.headers.get('x-page-cache') === 'miss' ? ms : undefined;
+  return { ms, outcome: response.headers.get('x-page-cache') };
 }
 
-async function run({ repoRoot, log }) {
-  const staticRoot = copyOfBuild(repoRoot);
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first request for each route after a start and after each new build, over `starts` starts:
+ * with `warm`, as deployed (the server renders the pages itself at start and when it sees a new
+ * build), a moment (SETTLE_MS) after each; without, rendered from nothing for the request (an
+ * answer the server had already, rendered again in the background after a change of content such
+ * as the demo pictures', is left out and counted).
+ */
+async function firstRequests({ repoRoot, log, staticRoot, starts, warm }) {
   const files = deployedFiles(staticRoot);
   const times = {};
-  let notCold = 0;
-  const record = (kind, route, ms) => {
+  const outcomes = {};
+  const ask = async (kind, server, route) => {
+    const { ms, outcome } = await timedPage(server.origin, route);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     times[route.name] ??= { afterStart: [], afterBuild: [] };
-    if (ms === undefined) notCold += 1;
-    else times[route.name][kind].push(ms);
+    if (warm || outcome === 'miss') times[route.name][kind].push(ms);
   };
-  for (let start = 1; start <= STARTS; start += 1) {
-    log(`Start ${start}/${STARTS}: a fresh server with the demo content, no page rendered ahead`);
+  for (let start = 1; start <= starts; start += 1) {
+    log(`Start ${start}/${starts}: a fresh server with the demo content, WARM_PAGES=${warm ? 'on' : 'off'}`);
     const server = await startProductionServer({
       repoRoot,
       logFile: path.join(repoRoot, '.bench', 'cold-pages.server.log'),
-      env: { WARM_PAGES: 'off', STATIC_ROOT: staticRoot },
+      env: { WARM_PAGES: warm ? 'on' : 'off', STATIC_ROOT: staticRoot },
     });
     log(`Healthy after ${(server.startMs / 1000).toFixed(1)} s`);
     try {
       // Found through the API, which renders no page.
       const routes = await publicRoutes(server.origin);
-      for (const route of routes) record('afterStart', route, await timedPage(server.origin, route));
+      if (warm) await settle(SETTLE_MS);
+      for (const route of routes) await ask('afterStart', server, route);
       for (let n = 1; n <= ROUNDS; n += 1) {
         deployAgain(files);
-        for (const route of routes) record('afterBuild', route, await timedPage(server.origin, route));
+        if (warm) await settle(SETTLE_MS);
+        for (const route of routes) await ask('afterBuild', server, route);
       }
     } finally {
       await server.stop();
     }
   }
-  const rows = Object.entries(times).map(([route, { afterStart, afterBuild }]) => ({
+  return { times, outcomes };
+}
+
+const rowsOf = (times) =>
+  Object.entries(times).map(([route, { afterStart, afterBuild }]) => ({
     route,
     'after a start p50 ms': round1(percentile(afterStart, 50)),
     'after a start p99 ms': round1(percentile(afterStart, 99)),
     'after a new build p50 ms': round1(percentile(afterBuild, 50)),
     'after a new build p99 ms': round1(percentile(afterBuild, 99)),
   }));
+
+const outcomesOf = (outcomes) =>
+  Object.entries(outcomes)
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(', ');
+
+async function run({ repoRoot, log }) {
+  const staticRoot = copyOfBuild(repoRoot);
+  const cold = await firstRequests({ repoRoot, log, staticRoot, starts: STARTS, warm: false });
+  const deployed = await firstRequests({ repoRoot, log, staticRoot, starts: DEPLOYED_STARTS, warm: true });
+  const rows = rowsOf(cold.times);
   const checks = rows.flatMap((row) =>
     ['after a start', 'after a new build'].map((when) => ({
       what: `${row.route}: rendered from nothing ${when}, p99`,
@@ -146,17 +174,22 @@ async function run({ repoRoot, log }) {
   return {
     tables: [
       {
-        title: `Cold pages: ${STARTS} starts (WARM_PAGES=off); each route once after the start, then after each of ${ROUNDS} new builds (${notCold} answers the server had already, left out)`,
+        title: `Cold pages, rendered from nothing for the request: ${STARTS} starts with WARM_PAGES=off; each route once after the start, then after each of ${ROUNDS} new builds (answers: ${outcomesOf(cold.outcomes)}; only misses counted)`,
         rows,
+      },
+      {
+        title: `As deployed (WARM_PAGES on): ${DEPLOYED_STARTS} starts; each route once ${SETTLE_MS / 1000} s after the start, then ${SETTLE_MS / 1000} s after each of ${ROUNDS} new builds (answers: ${outcomesOf(deployed.outcomes)})`,
+        rows: rowsOf(deployed.times),
       },
     ],
     checks,
-    details: { starts: STARTS, rounds: ROUNDS, notCold, times },
+    details: { starts: STARTS, deployedStarts: DEPLOYED_STARTS, rounds: ROUNDS, cold, deployed },
   };
 }
 
 module.exports = {
   name: 'cold-pages',
-  description: 'Each public page rendered from nothing: after a start and after each new build (p50/p99)',
+  description:
+    'Each public page after a start and after each new build: rendered from nothing, and as deployed (p50/p99)',
   run,
 };
