@@ -138,7 +138,7 @@ describe('a kept page answered before Fastify', () => {
 
   it('answers gzip-only and identity clients, a HEAD and a 304 as Fastify does', async () => {
     for (const headers of [
-      { accept: 'text/html', 'accept-encoding': 'gzip' },
+      { accept: 'text/html', 'accept-encoding': 'gzip' } as Record<string, string>,
       { accept: 'text/html', 'accept-encoding': 'identity' },
       { accept: 'text/html' },
     ]) {
