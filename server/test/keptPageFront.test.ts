@@ -2,10 +2,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
-import { writeShellManifest } from './helpers/remoteReleases';
 import { type AuthHeaders, type TestApp, createTestApp, signIn } from './helpers/testApp';
 import { writeFiles } from './helpers/files';
-import { inFolder, remoteBuild, shellBuild, startAboutCanary } from './helpers/fakeBuilds';
+import { inFolder, remoteBuild, shellBuild, startAboutCanary, writeFakeSite } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
 
 // A kept page is answered before Fastify routes the request, replaying Fastify's own answer
@@ -102,12 +101,7 @@ describe('a kept page answered before Fastify', () => {
         }),
     });
     admin = await signIn(t.app);
-    await writeFiles(t.config.staticRoot, {
-      ...shellBuild('one'),
-      'shell/dist/index.html': '<!doctype html><title>Shell</title>',
-      ...inFolder(path.join('remotes', 'about', 'dist', 'about'), remoteBuild('Train with us')),
-    });
-    await writeShellManifest(t.config.staticRoot);
+    await writeFakeSite(t.config.staticRoot);
     await saveHomeHero(t, admin, 'Kept');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { writeShellManifest } from './helpers/remoteReleases';
 import { type AuthHeaders, type TestApp, createTestApp, signIn } from './helpers/testApp';
-import { writeFiles } from './helpers/files';
-import { inFolder, remoteBuild, shellBuild, startAboutCanary } from './helpers/fakeBuilds';
+import { startAboutCanary, writeFakeSite } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
 
 // A kept page is answered from memory with its headers worked out once (the security headers at
@@ -34,12 +31,7 @@ describe('the headers of a kept page', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signIn(t.app);
-    await writeFiles(t.config.staticRoot, {
-      ...shellBuild('one'),
-      'shell/dist/index.html': '<!doctype html><title>Shell</title>',
-      ...inFolder(path.join('remotes', 'about', 'dist', 'about'), remoteBuild('Train with us')),
-    });
-    await writeShellManifest(t.config.staticRoot);
+    await writeFakeSite(t.config.staticRoot);
     await saveHomeHero(t, admin, 'Kept');
   });
   afterAll(() => t.close());

@@ -13,7 +13,7 @@ import {
   startSecondApp,
 } from './helpers/testApp';
 import { writeFiles } from './helpers/files';
-import { inFolder, remoteBuild, shellBuild, startAboutCanary } from './helpers/fakeBuilds';
+import { inFolder, remoteBuild, shellBuild, startAboutCanary, writeFakeSite } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
 
 // The server keeps each public page as rendered and answers repeats from memory. The shell's render
@@ -34,12 +34,7 @@ describe('pages kept and reused', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signIn(t.app);
-    await writeFiles(t.config.staticRoot, {
-      ...shellBuild('one'),
-      'shell/dist/index.html': '<!doctype html><title>Shell</title>',
-      ...inFolder(aboutBuild(), remoteBuild('Train with us')),
-    });
-    await writeShellManifest(t.config.staticRoot);
+    await writeFakeSite(t.config.staticRoot);
     await saveHero('Kept');
   });
   afterAll(() => t.close());

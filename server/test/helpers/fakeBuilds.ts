@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { remoteRegistryPaths } from '@academy/contracts';
 import { writeFiles } from './files';
-import { manifest } from './remoteReleases';
+import { manifest, writeShellManifest } from './remoteReleases';
 import { type AuthHeaders, type TestApp, api } from './testApp';
 
 // Small fakes with the layout of real builds, for the tests of pages rendered by the server: the
@@ -79,4 +79,17 @@ export async function startAboutCanary(t: TestApp, admin: AuthHeaders): Promise<
     payload: { url: `/releases/about/${RELEASE}/mf-manifest.json`, percent: 50 },
   });
   expect(canary.statusCode).toBe(200);
+}
+
+/**
+ * A site of fakes in the static root: the shell's build ('one') with its index.html and manifest,
+ * and the about remote's build saying 'Train with us'.
+ */
+export async function writeFakeSite(staticRoot: string): Promise<void> {
+  await writeFiles(staticRoot, {
+    ...shellBuild('one'),
+    'shell/dist/index.html': '<!doctype html><title>Shell</title>',
+    ...inFolder(path.join('remotes', 'about', 'dist', 'about'), remoteBuild('Train with us')),
+  });
+  await writeShellManifest(staticRoot);
 }
