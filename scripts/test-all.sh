@@ -7,8 +7,8 @@
 #
 # Two cores. First the type-check beside the lint; then three lanes side by side:
 #   builds:     the production build, then the browser suite with its own builds made beside its
-#               first specs, then half of the unit tests (pages, screens, tooling)
-#   embedded:   the API tests on the embedded database, then the other half of the unit tests
+#               first specs, then three quarters of the unit tests (pages, screens, tooling)
+#   embedded:   the API tests on the embedded database, then the other quarter of the unit tests
 #   PostgreSQL: once the builds are done, the database outages, two servers and backups, then the
 #               API tests on PostgreSQL (two jest workers on one cluster)
 # Each step prints the CPU time its processes used beside its time (PostgreSQL's own excepted):
@@ -77,11 +77,16 @@ postgres_api() {
     --json --outputFile="$work/jest-postgres.json"
 }
 
-# Half of the unit tests (pages, screens, tooling): each half ends a lane, so that neither lane
-# finishes them alone while the other's core stands idle.
+# The unit tests (pages, screens, tooling) in quarters, run one after another: the quarters end two
+# lanes (one the embedded lane, three the builds lane, whose browser suite leaves it the more time),
+# so that neither lane finishes them alone while the other's core stands idle.
 unit_tests() {
-  npx jest --ci -w 1 --selectProjects tooling server-units web --shard="$1/2" \
-    --json --outputFile="$work/jest-units-$1.json"
+  local quarter status=0
+  for quarter in "$@"; do
+    npx jest --ci -w 1 --selectProjects tooling server-units web --shard="$quarter/4" \
+      --json --outputFile="$work/jest-units-$quarter.json" || status=1
+  done
+  return "$status"
 }
 
 lint() { timed "lint" npm run --silent lint || return 1; }
@@ -105,14 +110,14 @@ builds_then_browser() {
   timed "browser tests (Chromium)" env CI=true TMPDIR="$disk_tmpdir" \
     npx playwright test -c e2e/playwright.config.ts || failed=$((failed + 1))
   wait "$browser_suite_builds" || failed=$((failed + 1))
-  timed "unit tests (pages, screens, tooling), second half" unit_tests 2 || failed=$((failed + 1))
+  timed "unit tests (pages, screens, tooling), three quarters" unit_tests 2 3 4 || failed=$((failed + 1))
   return "$failed"
 }
 embedded_then_units() {
   local failed=0
   timed "API tests (embedded database)" npx jest --ci -w 1 --selectProjects server \
     --json --outputFile="$work/jest-embedded.json" || failed=$((failed + 1))
-  timed "unit tests (pages, screens, tooling), first half" unit_tests 1 || failed=$((failed + 1))
+  timed "unit tests (pages, screens, tooling), a quarter" unit_tests 1 || failed=$((failed + 1))
   return "$failed"
 }
 outages_then_postgres() {
