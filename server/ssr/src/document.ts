@@ -171,9 +171,12 @@ function previewBanner(expiresAt: string): string {
 }
 
 /**
- * A rendered page's whole document: the head (the hero's preload first, so the browser starts
- * the image before anything that competes with it for a phone's bandwidth; the build's static
- * head; the page's title, description, canonical URL and previews; the whole text of the shell's
+ * A rendered page's whole document: the head (the build's static head, then the hero's preload,
+ * so the browser starts the image before anything that competes with it for a phone's bandwidth:
+ * after the static head, because its viewport meta sets the width the preload's `imagesizes` is
+ * measured against; found before it, a phone's Chromium fetched the hero twice, the copy for its
+ * width and the widest one, and painted the widest, 15 KiB more than it needed (issue 33); the
+ * page's title, description, canonical URL and previews; the whole text of the shell's
  * and the page's remotes' stylesheets in one `<style>`, with their disabled links, or else, when
  * one could not be read, the stylesheets linked), the page's HTML in #root, the state the browser
  * hydrates with, as JSON (the CSP allows no inline code; a page that waits for its app until a
@@ -198,8 +201,8 @@ export function pageDocument(parts: DocumentParts, document: PageDocument): stri
   ].map((sheet) => stylesheetTag(sheet, inline));
   const head = [
     '<meta charset="utf-8" />',
-    document.heroImage && heroPreloadTag(document.heroImage),
     ...parts.staticHead,
+    document.heroImage && heroPreloadTag(document.heroImage),
     ...pageTags(document),
     (preview || document.page.meta.noindex || document.page.meta.personal) &&
       '<meta name="robots" content="noindex, nofollow" />',

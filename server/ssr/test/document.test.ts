@@ -111,10 +111,13 @@ test('the canonical and preview addresses are the site’s public address, whate
   expect(html).not.toMatch(/="(?:https?:)?\/\/evil\.example/);
 });
 
-test('the hero’s preload is the first thing the head asks for, before the scripts and stylesheets', () => {
+test('the hero’s preload comes after the viewport meta, before the scripts and stylesheets', () => {
   const html = render();
   const preload = html.indexOf('<link rel="preload" as="image"');
-  expect(preload).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
+  // Before the viewport meta, a phone measured the preload's sizes at the default width and
+  // fetched the widest copy as well as its own.
+  expect(preload).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
+  expect(html.indexOf('<meta name="viewport"')).toBeGreaterThan(html.indexOf('<meta charset="utf-8" />'));
   expect(preload).toBeLessThan(html.indexOf('<script defer'));
   expect(preload).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   expect(html.match(/rel="preload"/g)).toHaveLength(1);
