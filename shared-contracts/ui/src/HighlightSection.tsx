@@ -32,6 +32,9 @@ export function HighlightSection({ title, description, image, imageSide }: Highl
           width={640}
           height={480}
           loading="lazy"
+          // It follows its page's hero: in view on a phone, Chromium raised it to high priority
+          // once laid out, where it took a slow line's bandwidth from the hero (the largest paint).
+          fetchPriority="low"
         />
       )}
       <div className={styles.text}>

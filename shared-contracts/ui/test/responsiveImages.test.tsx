@@ -79,7 +79,7 @@ describe('pictures below the fold', () => {
     expect(round).toHaveAttribute('loading', 'lazy');
   });
 
-  test('a highlight picture loads lazily with the half-band sizes, in its 4:3 box', () => {
+  test('a highlight picture loads lazily at low priority with the half-band sizes, in its 4:3 box', () => {
     render(
       <HighlightSection
         title="Our story"
@@ -95,7 +95,8 @@ describe('pictures below the fold', () => {
       image.getAttribute('width'),
       image.getAttribute('height'),
       image.getAttribute('loading'),
-    ]).toEqual(['640', '480', 'lazy']);
+      image.getAttribute('fetchpriority'),
+    ]).toEqual(['640', '480', 'lazy', 'low']);
   });
 });
 
