@@ -5,6 +5,7 @@ import {
   type PageMeta,
   type PageModule,
   type PageRender,
+  type RenderedRemote,
   type RuntimeConfig,
 } from '@academy/contracts';
 import { type ApiRead, type ApiWrite, serverReader, serverWriter } from './contentReader';
@@ -161,6 +162,9 @@ export interface PageRequest {
   preview?: { read: ApiRead; expiresAt: string };
 }
 
+/** What of a runtime config says where the remotes come from. */
+type Registry = Pick<RuntimeConfig, 'remotes' | 'releases'>;
+
 /** The files on this disk a page made with `config` from these remotes may be made from: see `sources`. */
 function remoteFiles(
   options: PageRendererOptions,
@@ -202,7 +206,7 @@ function remoteReleaseFiles(options: PageRendererOptions, files: FreshFiles) {
   async function stylesheetsOf(
     remote: string,
     expose: string,
-    config: RuntimeConfig,
+    config: Registry,
     base: string,
   ): Promise<PageStylesheet[]> {
     const source = manifestSource(config.remotes[remote] ?? '', options);
@@ -267,7 +271,34 @@ function pageDocumentWriter(
 
   const rules = options.pagePaths && speculationRules(options.pagePaths);
 
-  return async function renderedPage(
+  /** The shell's stylesheets, as its document names them. */
+  const shellStylesheetsOf = (parts: DocumentParts): PageStylesheet[] =>
+    parts.stylesheets.map((sheet) => ({
+      href: `/${sheet}`,
+      chunk: sheet,
+      text: () => files.text(path.join(shellDist, sheet)),
+    }));
+
+  /**
+   * Compiles, ahead of any page, the shell's stylesheets and those of these remotes' modules, as
+   * linked for a visitor at the site's address; resolves to how many there are.
+   */
+  async function compileStylesheetsAhead(modules: readonly RenderedRemote[], registry: Registry) {
+    const base = stylesheetBase(new URL(options.publicUrl).host, options.publicUrl);
+    const parts = await files.json<DocumentParts>(path.join(shellDist, 'document.json'));
+    const sheets = [
+      ...shellStylesheetsOf(parts),
+      ...(
+        await Promise.all(
+          modules.map(({ remote, expose }) => releaseFiles.stylesheetsOf(remote, expose, registry, base)),
+        )
+      ).flat(),
+    ];
+    await cssOf(sheets);
+    return sheets.length;
+  }
+
+  async function renderedPage(
     request: PageRequest,
     page: Extract<PageRender, { kind: 'page' }>,
     sources: string[],
@@ -280,12 +311,7 @@ function pageDocumentWriter(
       )
     ).flat();
     const parts = await files.json<DocumentParts>(path.join(shellDist, 'document.json'));
-    const shellStylesheets = parts.stylesheets.map((sheet) => ({
-      href: `/${sheet}`,
-      chunk: sheet,
-      text: () => files.text(path.join(shellDist, sheet)),
-    }));
-    const inlineCss = await cssOf([...shellStylesheets, ...stylesheets]);
+    const inlineCss = await cssOf([...shellStylesheetsOf(parts), ...stylesheets]);
     const state = { config: registry, hydration: page.hydration };
     const document: PageDocument = {
       page,
@@ -311,7 +337,9 @@ function pageDocumentWriter(
       ...keepingOf(page.meta),
       sources,
     };
-  };
+  }
+
+  return Object.assign(renderedPage, { compileStylesheetsAhead });
 }
 
 /**
@@ -337,7 +365,7 @@ export function createPageRenderer(options: PageRendererOptions) {
    * pin: a release whose manifest changed is not run, and its slot is left to the browser, which
    * refuses it too.
    */
-  async function loadRemotePage(remote: string, expose: string, config: RuntimeConfig) {
+  async function loadRemotePage(remote: string, expose: string, config: Registry) {
     const manifestUrl = config.remotes[remote] ?? '';
     const digest = config.releases?.[remote]?.digest;
     const source = manifestSource(manifestUrl, options);
@@ -390,7 +418,44 @@ export function createPageRenderer(options: PageRendererOptions) {
     ]);
   }
 
+  /**
+   * Every module a remote built on this disk exposes (its manifest names them), loaded: its
+   * server entry required and evaluated, as a render would. A remote without a server build (an
+   * admin remote) has none to load.
+   */
+  async function loadModulesAhead(registry: Registry): Promise<RenderedRemote[]> {
+    const loaded: RenderedRemote[] = [];
+    for (const remote of Object.keys(registry.remotes)) {
+      const source = manifestSource(registry.remotes[remote], options);
+      if (source?.kind !== 'disk') continue;
+      const manifest = await files
+        .json<Manifest>(path.join(source.folder, MANIFEST_FILE))
+        .catch(() => undefined);
+      for (const { name: expose } of manifest?.exposes ?? []) {
+        const module = await loadRemotePage(remote, expose, registry).catch(() => undefined);
+        if (module) loaded.push({ remote, expose });
+      }
+    }
+    return loaded;
+  }
+
+  /**
+   * Does ahead of any page what the first render after a start or a new build would do on a
+   * visitor's request, rendering nothing (issue 33): the shell's render bundle required, the
+   * document and the remotes' manifests read and parsed, the server entries of the remotes built on
+   * this disk (`remotes`: each remote's manifest URL) loaded, and every stylesheet of theirs and the
+   * shell's compiled. A render then finds them kept, as long as their files are unchanged.
+   * Undefined when there is no render bundle: the browser renders every page.
+   */
+  async function loadAhead(remotes: Record<string, string>) {
+    if (!(await renderer.load())) return undefined;
+    const modules = await loadModulesAhead({ remotes });
+    const stylesheets = await renderedPage.compileStylesheetsAhead(modules, { remotes });
+    return { modules: modules.length, stylesheets };
+  }
+
   return Object.assign(render, {
+    loadAhead,
     /**
      * Every file a page rendered with `config` could be made from (a superset of any page's
      * `sources`): a cache notes their state before a render, so a build replaced while the page

@@ -63,6 +63,8 @@ declare module 'fastify' {
      * process through the read cache (see PublicReads): server rendering's reads, the live registry.
      */
     readPublic(apiPath: string, log?: FastifyBaseLogger): Promise<ApiAnswer>;
+    /** Compiles every readPublic answer's serializer now, ahead of the first page; returns how many. */
+    compilePublicReads(): number;
   }
 }
 
@@ -152,6 +154,7 @@ async function readCachePlugin(app: FastifyInstance) {
   app.decorate('contentVersion', () => cache.version());
   const reads = new PublicReads(app, (url) => cache.lookup(url));
   app.decorate('readPublic', (apiPath: string, log: FastifyBaseLogger = app.log) => reads.read(apiPath, log));
+  app.decorate('compilePublicReads', () => reads.compileAll());
 
   // The hooks of cached routes take callbacks rather than promises: they run on every public
   // read, and a hit usually has nothing to wait for.

@@ -20,7 +20,7 @@ import { plainNotFound, shellRootOf, splitQuery } from './files';
 import { KeptPageFront, browserHas, keptEncoding, putKeptPageFront } from './keptPageFront';
 import { type KeptPage, PageCache, type PageCacheOutcome, isKept } from './pageCache';
 import { pageForms } from './pageForms';
-import { warmPagesAtStart } from './pageWarmer';
+import { warmPages } from './pageWarmer';
 import { RELEASES_PATH } from './releases';
 import { PERSONAL, sendRenderedPage } from './renderedPage';
 import { cacheControlOf, ownPage } from './runtimeConfig';
@@ -251,6 +251,18 @@ async function sendPreview(
 }
 
 /**
+ * Loads ahead what rendering needs (the remotes built on this disk, as the initial registry names
+ * them), and renders the pages ahead when WARM_PAGES says so: at start and at each new build.
+ */
+function warmPagesWith(app: FastifyInstance, renderPage: RenderPage) {
+  warmPages(app, {
+    paths: sectionPagePaths(app),
+    loadAhead: async () => renderPage.loadAhead(await app.initialRemotes(app.log)),
+    renderAhead: app.config.warmPages,
+  });
+}
+
+/**
  * The pages: each section's page routes rendered on the server (kept for visitors), preview
  * links, release previews, /page-state, forms sent without the page's script, and what any other
  * path gets (the 404 policy).
@@ -259,7 +271,7 @@ async function pagesPlugin(app: FastifyInstance) {
   const shellRoot = shellRootOf(app.config.staticRoot);
   const renderPage = pageRenderer(app);
   const kept = keptPages(app, renderPage);
-  if (app.config.warmPages) warmPagesAtStart(app, sectionPagePaths(app));
+  warmPagesWith(app, renderPage);
 
   /** A page with its content in the HTML; the browser hydrates it. */
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
