@@ -58,6 +58,7 @@ import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/rol
 import { type Section, loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { sectionSiteRoutes, sectionTasks } from './sections/siteRoutes';
+import { logDestination } from './services/logDestination';
 import { logSerializers } from './services/logSerializers';
 import { keptPageServer, nextRequestId } from './plugins/app/serving/keptPageFront';
 
@@ -84,7 +85,11 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const sections = options.sections ?? loadSections();
   const definitions = sections.map((section) => section.definition);
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      stream: options.logStream ?? logDestination(),
+    },
     // One line per request, when it is answered (see the requestLog plugin), not two.
     logController: new LogController({ disableRequestLogging: true }),
     // A kept page is answered before Fastify routes the request (see keptPageFront), with request
