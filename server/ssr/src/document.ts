@@ -175,7 +175,7 @@ function previewBanner(expiresAt: string): string {
  * so the browser starts the image before anything that competes with it for a phone's bandwidth:
  * after the static head, because its viewport meta sets the width the preload's `imagesizes` is
  * measured against; found before it, a phone's Chromium fetched the hero twice, the copy for its
- * width and the widest one, and painted the widest, 15 KiB more than it needed (issue 33); the
+ * width and the widest one (15 KiB more than it needed, issue 33); the
  * page's title, description, canonical URL and previews; the whole text of the shell's
  * and the page's remotes' stylesheets in one `<style>`, with their disabled links, or else, when
  * one could not be read, the stylesheets linked), the page's HTML in #root, the state the browser
