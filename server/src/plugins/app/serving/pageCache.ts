@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RenderedAnswer, RenderedPage } from '@academy/ssr';
@@ -10,6 +9,7 @@ import {
   recordingReads,
 } from '../../../repositories/contentKeys';
 import { type CachedAnswer, type Fill, ResponseCache, answerOf } from '../readCache/responseCache';
+import type { BuildFileStamps } from './buildFileStamps';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -91,7 +91,7 @@ export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage =>
  *   cannot say what it changed, everything): `contentChanged`, called on every instance, which
  *   also renders the pages it forgot again at once, so the next visitor has them from memory;
  * - a file of its build (the shell's render bundle and document, its remote's build): checked on
- *   every answer, a synchronous stat of each (see stampOf);
+ *   every answer, against the stamps BuildFileStamps keeps (a stat only after a change);
  * - the time a page that changes by itself says it next does (PageMeta's `keptUntil`);
  * and only a page rendered whole is kept (see PageRender's `complete`), never one visitor's own
  * (`personal`). Renders of one key that miss together render once, and a request that comes
@@ -102,11 +102,12 @@ export class PageCache {
 
   /**
    * `contentVersion` is the read cache's: undefined while nothing may be kept; `now` the server's
-   * clock, which a page's `keptUntil` is read against.
+   * clock, which a page's `keptUntil` is read against; `files` the build files' times of change.
    */
   constructor(
     private readonly contentVersion: () => number | undefined,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
+    private readonly files: BuildFileStamps,
   ) {}
 
   /**
@@ -220,20 +221,11 @@ export class PageCache {
   }
 
   private unchanged(stamps: Stamps): boolean {
-    for (const [file, stamp] of stamps) if (stampOf(file) !== stamp) return false;
+    for (const [file, stamp] of stamps) if (this.files.stampOf(file) !== stamp) return false;
     return true;
   }
 
   private stampsOf(files: readonly string[]): Stamps {
-    return new Map(files.map((file) => [file, stampOf(file)]));
+    return new Map(files.map((file) => [file, this.files.stampOf(file)]));
   }
-}
-
-/**
- * A file's time of change, or -1 while it does not exist. A synchronous stat: a few microseconds
- * from the kernel's cache, where an asynchronous one (a trip through libuv's pool and a promise)
- * cost a kept page about 80 µs of CPU for its handful of files, on every answer (issue 33).
- */
-function stampOf(file: string): number {
-  return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }

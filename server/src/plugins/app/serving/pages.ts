@@ -17,6 +17,7 @@ import { type PageRequest, createPageRenderer } from '@academy/ssr';
 import { REVALIDATE } from '../../../services/cacheHeaders';
 import { sendMovedOrNotFound, sentMoved } from './addresses';
 import { plainNotFound, shellRootOf, splitQuery } from './files';
+import { BuildFileStamps } from './buildFileStamps';
 import { KeptPageFront, browserHas, keptEncoding, putKeptPageFront } from './keptPageFront';
 import { type KeptPage, PageCache, type PageCacheOutcome, isKept } from './pageCache';
 import { pageForms } from './pageForms';
@@ -139,9 +140,12 @@ interface HowItWasHad {
  * stylesheets are linked for the site's host (see the renderer).
  */
 function keptPages(app: FastifyInstance, renderPage: RenderPage) {
+  const buildFiles = new BuildFileStamps();
+  app.addHook('onClose', async () => buildFiles.close());
   const pages = new PageCache(
     () => app.contentVersion(),
     () => app.now().getTime(),
+    buildFiles,
   );
   app.onContentChange((change) => pages.contentChanged(change));
   const publicHost = new URL(app.config.publicUrl).host;
