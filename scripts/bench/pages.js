@@ -199,6 +199,7 @@ function causeRows(summaries, runs, routes) {
     }
     if (summary.performance < TARGETS.performance || summary.lcpRatio > TARGETS.lcpRatio) {
       add('LCP', `element ${causes.lcp.element}; ${causes.lcp.phases.join(', ')}`);
+      add('LCP', `waits for ${causes.lcpRequests.join(', ')}`);
       for (const opportunity of causes.opportunities) {
         add(
           'performance',

@@ -60,6 +60,24 @@ function requestsOf(lhr) {
   };
 }
 
+/**
+ * The requests Lighthouse's simulated LCP waits for: those that ended before the largest paint it
+ * observed, less low-priority images (lantern's LCP graph: the estimate is the end of the last of
+ * them, so a picture raised to high priority, or the favicon, can set a page's LCP).
+ */
+function lcpGraphRequests(lhr) {
+  const network = lhr.audits['network-requests'].details;
+  const observed = lhr.audits.metrics.details.items[0];
+  const lcpMs = (observed.observedLargestContentfulPaintTs - network.debugData.networkStartTimeTs) / 1000;
+  const lowImage = (item) => item.resourceType === 'Image' && /^(Very)?Low$/.test(item.priority);
+  return network.items
+    .filter((item) => item.networkEndTime < lcpMs && !lowImage(item))
+    .map(
+      (item) =>
+        `${new URL(item.url).pathname} ${item.priority} ${Math.round(item.transferSize / 102.4) / 10} KB`,
+    );
+}
+
 /** The main thread's time spent styling and laying out the page (Lighthouse's CPU slowed 4x). */
 const styleLayoutMs = (lhr) =>
   lhr.audits['mainthread-work-breakdown']?.details?.items?.find((item) => item.group === 'styleLayout')
@@ -140,6 +158,7 @@ function topOpportunities(lhr, count = 4) {
 function causesOf(lhr) {
   return {
     lcp: lcpElementOf(lhr),
+    lcpRequests: lcpGraphRequests(lhr),
     opportunities: topOpportunities(lhr),
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
