@@ -48,6 +48,12 @@ describe('the public header', () => {
     expect(localStorage.getItem('dashboardName')).toBe('Kumo Dojo');
   });
 
+  it('loads the logo at low priority, after the page’s own main picture', async () => {
+    fakeSiteApi({ 'GET /dashboard/hero': ok({ name: 'Kumo Dojo', logo: '/uploads/logo.png' }) });
+    await renderSettled();
+    expect(within(banner()).getByRole('img', { name: 'Kumo Dojo' })).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('keeps the default when the name cannot be loaded, and only logs the failure', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeSiteApi({ 'GET /dashboard/hero': failure(500, 'Database unavailable') });

@@ -23,7 +23,16 @@ export function PublicHeader() {
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           {logoSrc && (
-            <Picture className={styles.logo} image={logoImage} alt={companyName} width={40} height={40} />
+            <Picture
+              className={styles.logo}
+              image={logoImage}
+              alt={companyName}
+              width={40}
+              height={40}
+              // Small and in view: Chromium raised it to high priority once laid out, beside the
+              // hero (a page's largest paint) on a phone's slow line (issue 33, decision 0177).
+              fetchPriority="low"
+            />
           )}
           {/* With a logo, its alt text already names the link. */}
           <span className={styles.brandName} aria-hidden={logoSrc ? true : undefined}>
