@@ -58,7 +58,7 @@ import { CONTENT_ROLES, EVERY_ROLE, OWNER_ONLY, withRoles } from './services/rol
 import { type Section, loadSections } from './sections/discover';
 import { sectionRoutes } from './sections/register';
 import { sectionSiteRoutes, sectionTasks } from './sections/siteRoutes';
-import { logDestination } from './services/logDestination';
+import { standardOutputLog } from './services/logDestination';
 import { logSerializers } from './services/logSerializers';
 import { keptPageServer, nextRequestId } from './plugins/app/serving/keptPageFront';
 
@@ -88,7 +88,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
-      stream: options.logStream ?? logDestination(),
+      stream: options.logStream ?? standardOutputLog(),
     },
     // One line per request, when it is answered (see the requestLog plugin), not two.
     logController: new LogController({ disableRequestLogging: true }),
