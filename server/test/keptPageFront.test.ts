@@ -20,7 +20,7 @@ interface Answer {
 interface LogLine {
   msg?: string;
   reqId?: unknown;
-  req?: { url?: string };
+  req?: { url?: string; remotePort?: number };
   res?: unknown;
   responseTime?: unknown;
 }
@@ -41,6 +41,8 @@ describe('a kept page answered before Fastify', () => {
   let port: number;
   /** The requests Fastify saw (its onRequest hook): the front's answers are not among them. */
   let fastifySaw = 0;
+  /** The ids of the requests Fastify answered, to tell its log lines from the front's. */
+  const fastifyIds = new Set<string>();
   const log = new PassThrough();
   let logged = '';
   log.on('data', (chunk) => (logged += chunk));
@@ -95,8 +97,9 @@ describe('a kept page answered before Fastify', () => {
       env: { LOG_LEVEL: 'info' },
       logStream: log,
       beforeReady: (app) =>
-        app.addHook('onRequest', (_request, _reply, done) => {
+        app.addHook('onRequest', (request, _reply, done) => {
           fastifySaw += 1;
+          fastifyIds.add(request.id);
           done();
         }),
     });
@@ -128,6 +131,24 @@ describe('a kept page answered before Fastify', () => {
     expect(last.res).toEqual({ statusCode: 200 });
     expect(typeof last.reqId).toBe('string');
     expect(typeof last.responseTime).toBe('number');
+  });
+
+  it("writes Fastify's log line for a replayed answer, field for field and in its order", async () => {
+    await replayedAndFastifys(BROWSER);
+    const lines = logged
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown> & LogLine)
+      .filter((line) => line.msg === 'request completed' && line.req?.url === '/about' && line.req.remotePort);
+    const fastifys = lines.find((line) => fastifyIds.has(String(line.reqId)))!;
+    const replayed = lines.findLast((line) => !fastifyIds.has(String(line.reqId)))!;
+    expect(fastifys).toBeDefined();
+    expect(replayed).toBeDefined();
+    const shape = (line: Record<string, unknown>) =>
+      JSON.stringify(line, (key, value: unknown) =>
+        ['time', 'reqId', 'responseTime', 'remotePort'].includes(key) ? typeof value : value,
+      );
+    expect(shape(replayed)).toBe(shape(fastifys));
   });
 
   it('answers gzip-only and identity clients, a HEAD and a 304 as Fastify does', async () => {
