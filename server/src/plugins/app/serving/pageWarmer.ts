@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import type { ItemAddress } from '@academy/contracts';
+import { statStamp } from './buildFileStamps';
 import { shellRootOf } from './files';
 
 /** How often the build's files are looked at for a new build (a stat of each: microseconds). */
@@ -25,22 +23,16 @@ export interface WarmPagesOptions {
   renderAhead: boolean;
 }
 
-let fullGc: (() => void) | undefined;
-
 /**
- * A full garbage collection, now. Loading a build allocates its code and objects, and leaves a
- * previous build's as garbage: V8 then marked and compacted the heap during the first renders
- * after it (marking steps of 25-65 ms and a mark-compact of 13-20 ms in a traced run; over 10 new
- * builds, the first renders' p95 was 92 ms, and 41 ms with this collection done right after the
- * load). Node asks V8 for one only through its `--expose-gc` flag, which the process sets for
- * itself, once, taking the function from a new context so that no global `gc` appears.
+ * A full garbage collection, now, when the process was started with `--expose-gc` (as
+ * scripts/server.js, `npm start`, starts it). Loading a build allocates its code and objects, and
+ * leaves a previous build's as garbage: V8 then marked and compacted the heap during the first
+ * renders after it (marking steps of 25-65 ms and a mark-compact of 13-20 ms in a traced run; over
+ * 10 new builds, the first renders' p95 was 92 ms, and 41 ms with this collection done right after
+ * the load). Without the flag (tests, a bare `node main.js`) V8 collects when it chooses.
  */
 function collectGarbage(): void {
-  if (!fullGc) {
-    v8.setFlagsFromString('--expose-gc');
-    fullGc = vm.runInNewContext('gc') as () => void;
-  }
-  fullGc();
+  (globalThis as { gc?: () => void }).gc?.();
 }
 
 /**
@@ -120,8 +112,7 @@ function buildFiles(app: FastifyInstance): string[] {
 }
 
 /** The files' times of change, as one word: -1 for a file that does not exist. */
-const stampsOf = (files: readonly string[]) =>
-  files.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1).join(' ');
+const stampsOf = (files: readonly string[]) => files.map(statStamp).join(' ');
 
 /**
  * Moves the one-off costs of rendering out of visitors' requests (issue 33, decision 0173): before
