@@ -12,7 +12,7 @@ const SWEEP_MS = 1_000;
 /**
  * The times of change of the build files pages are made from (render bundles, documents,
  * manifests), as a kept page checks them on every answer. A stat of each cost a kept page about
- * 20 µs of CPU for its handful of files at 3,000 requests/s (issue 33, decision 0173), so a
+ * 20 µs of CPU for its handful of files at 3,000 requests/s (issue 33, decision 0179), so a
  * stamp, once read, is trusted while a watch (inotify) of its folder lives and has seen nothing:
  * - any event in the folder (a file written, replaced, touched; the folder itself removed or
  *   renamed) forgets the stamps of its files and ends the watch; the next ask reads them again
