@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { logDestination } from '../src/services/logDestination';
 import { captureLog } from './helpers/logCapture';
 import { type TestApp, createTestApp } from './helpers/testApp';
 
@@ -54,18 +49,5 @@ describe('the request log', () => {
       .split('\n')
       .find((candidate) => candidate.includes('"url":"/v1/api/no-such-thing"'));
     expect(JSON.parse(line!)).toMatchObject({ msg: 'request completed', res: { statusCode: 404 } });
-  });
-});
-
-describe("the server's log destination", () => {
-  it('has each line in the file before the call that logs it returns (none lost when killed outright)', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'academy-log-')), 'server.log');
-    const fd = fs.openSync(file, 'w');
-    const logger = pino({}, logDestination(fd));
-    for (let line = 1; line <= 100; line += 1) logger.info({ line }, 'request completed');
-    const written = fs.readFileSync(file, 'utf8').trim().split('\n');
-    fs.closeSync(fd);
-    expect(written).toHaveLength(100);
-    expect(JSON.parse(written[99])).toMatchObject({ line: 100, msg: 'request completed' });
   });
 });
