@@ -68,32 +68,40 @@ export function overlaps(read: ContentKeys, changed: ContentKeys): boolean {
   return false;
 }
 
-const reads = new AsyncLocalStorage<KeyRecord>();
-const writes = new AsyncLocalStorage<KeyRecord>();
-/** The key the repository function running a statement says that statement is about. */
-const statementKey = new AsyncLocalStorage<string>();
+/**
+ * What the running work notes: a page's reads, a write's changes, and the key the statements of
+ * the repository function running them are about. One storage for the three: once a storage has
+ * been used, every async resource made after it (each tick, timer and promise of every request,
+ * a kept page's too) copies each storage's context, and one costs a third of three (issue 33).
+ */
+interface Noting {
+  reads?: KeyRecord;
+  writes?: KeyRecord;
+  statementKey?: string;
+}
+const noting = new AsyncLocalStorage<Noting>();
 
 /** A record for reads made within the current work, whose keys count for it too. */
-export const nestedReads = () => new KeyRecord(reads.getStore());
+export const nestedReads = () => new KeyRecord(noting.getStore()?.reads);
 
 /** Runs `work` noting the content keys its reads read in `record`. */
 export function recordingReads<T>(record: KeyRecord, work: () => T): T {
-  return reads.run(record, work);
+  return noting.run({ ...noting.getStore(), reads: record }, work);
 }
 
 /** Runs `work` noting the content keys its writes change; reads made in it are not part of a page. */
 export function recordingWrites<T>(record: KeyRecord, work: () => T): T {
-  return reads.exit(() => writes.run(record, work));
+  return noting.run({ ...noting.getStore(), reads: undefined, writes: record }, work);
 }
 
 /** Runs `work` noting none of its reads or writes (a render in the background of a write, say). */
 export function recordingNothing<T>(work: () => T): T {
-  return reads.exit(() => writes.exit(work));
+  return noting.run({ statementKey: noting.getStore()?.statementKey }, work);
 }
 
 /** A key read outside a statement (a read cache hit, whose answer carries the keys it was made from). */
 export function noteRead(keys: ContentKeys): void {
-  reads.getStore()?.add(keys);
+  noting.getStore()?.reads?.add(keys);
 }
 
 /**
@@ -101,7 +109,7 @@ export function noteRead(keys: ContentKeys): void {
  * about `key` alone. Awaited inside, so that the statements run (and are logged) in its scope.
  */
 export function aboutContent<T>(section: string, name: string, query: () => PromiseLike<T>): Promise<T> {
-  return statementKey.run(`${section}/${name}`, async () => await query());
+  return noting.run({ ...noting.getStore(), statementKey: `${section}/${name}` }, async () => await query());
 }
 
 /** The tables a page's content is read from; their statements say their key (aboutContent). */
@@ -133,10 +141,8 @@ const READ = /^\s*select\b/i;
  */
 export const contentStatements: Logger = {
   logQuery(query) {
-    const pageRead = reads.getStore();
-    if (pageRead && READ.test(query) && CONTENT_TABLE.test(query))
-      pageRead.add(statementKey.getStore() ?? EVERYTHING);
-    const write = writes.getStore();
+    const { reads: pageRead, writes: write, statementKey } = noting.getStore() ?? {};
+    if (pageRead && READ.test(query) && CONTENT_TABLE.test(query)) pageRead.add(statementKey ?? EVERYTHING);
     if (!write || READ.test(query) || /^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(query))
       return;
     const table = WRITE.exec(query)?.[1]?.toLowerCase();
@@ -144,6 +150,6 @@ export const contentStatements: Logger = {
       write.addPrivateWrite();
       return;
     }
-    write.add(table && CONTENT_TABLE.test(table) ? (statementKey.getStore() ?? EVERYTHING) : EVERYTHING);
+    write.add(table && CONTENT_TABLE.test(table) ? (statementKey ?? EVERYTHING) : EVERYTHING);
   },
 };
