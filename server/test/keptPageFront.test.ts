@@ -139,7 +139,9 @@ describe('a kept page answered before Fastify', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown> & LogLine)
-      .filter((line) => line.msg === 'request completed' && line.req?.url === '/about' && line.req.remotePort);
+      .filter(
+        (line) => line.msg === 'request completed' && line.req?.url === '/about' && line.req.remotePort,
+      );
     const fastifys = lines.find((line) => fastifyIds.has(String(line.reqId)))!;
     const replayed = lines.findLast((line) => !fastifyIds.has(String(line.reqId)))!;
     expect(fastifys).toBeDefined();

@@ -15,6 +15,8 @@ export interface RecordingProxy {
 export interface ShownPage {
   activationStart: number;
   clickToLargestPaintMs: number | null;
+  /** The shown page's first heading, as text. */
+  heading: string | null;
   clickedAt: number;
 }
 export interface PrerenderedVisit extends ShownPage {

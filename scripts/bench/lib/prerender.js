@@ -95,8 +95,9 @@ async function retriedWhileSwapped(read) {
 
 /**
  * Clicks `link` on `page` and reads the page it shows: its `activationStart` (0 unless it was a
- * prerender) and its largest paint counted from it, that is from the click; `clickedAt` on the
- * clock of the proxy's `at`.
+ * prerender), its largest paint counted from it, that is from the click, and its heading (read in
+ * the same evaluation: a separate read could still meet the frame the prerender replaced);
+ * `clickedAt` on the clock of the proxy's `at`.
  */
 async function clickAndRead(page, link, path) {
   const clickedAt = performance.now();
@@ -122,6 +123,7 @@ async function clickAndRead(page, link, path) {
               resolve({
                 activationStart,
                 clickToLargestPaintMs: largest ? Math.max(0, largest.startTime - activationStart) : null,
+                heading: document.querySelector('h1')?.textContent ?? null,
               });
             }, settleMs);
           if (document.readyState === 'complete') read();
