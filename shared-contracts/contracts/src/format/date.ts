@@ -1,7 +1,7 @@
 /**
- * One formatter per time zone, made once: building an Intl formatter costs far more than using
- * one (toLocaleDateString builds one on every call), and a page of posts formats a date for each
- * (issue 33). The site's default zone's is made when this module loads, at the server's start.
+ * One formatter per time zone, made on first use: building an Intl formatter costs far more than
+ * using one (toLocaleDateString builds one on every call), and a page of posts formats a date for
+ * each (issue 33). Not made when the module loads: every page's bundle loads it, most show no date.
  */
 const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -13,7 +13,6 @@ function longDateFormat(timeZone: string): Intl.DateTimeFormat {
   }
   return format;
 }
-longDateFormat('UTC');
 
 /**
  * The long US-English date ('March 5, 2026'); empty for a missing or invalid value. In the
