@@ -14,6 +14,7 @@ import {
   oncePerKey,
   pinnedOf,
 } from './remoteReleases';
+import { requireAfresh } from './requireAfresh';
 
 function versionOf(pkg: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own version
@@ -111,10 +112,7 @@ export function createServerEntries(options: ServerEntriesOptions): ServerEntrie
         // Entries are files on this server's disk (a build, a release, or one fetched into the
         // cache folder): required from there, afresh after a rebuild.
         loadEntry({ remoteInfo }) {
-          const file = new URL(remoteInfo.entry).pathname;
-          delete require.cache[require.resolve(file)];
-          // eslint-disable-next-line @typescript-eslint/no-require-imports -- an entry chosen at run time
-          return require(file);
+          return requireAfresh(new URL(remoteInfo.entry).pathname);
         },
       },
     ],

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ShellRenderer } from '@academy/contracts';
+import { requireAfresh } from './requireAfresh';
 
 /**
  * The shell's render bundle (shell/dist/server/render.js), loaded from disk and loaded anew when
@@ -14,9 +15,7 @@ export function shellRenderer(staticRoot: string) {
     const stats = await fs.stat(file).catch(() => undefined);
     if (!stats) return undefined;
     if (loaded?.mtimeMs !== stats.mtimeMs) {
-      delete require.cache[require.resolve(file)];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a bundle chosen at run time
-      loaded = { mtimeMs: stats.mtimeMs, renderer: require(file) as ShellRenderer };
+      loaded = { mtimeMs: stats.mtimeMs, renderer: requireAfresh<ShellRenderer>(file) };
     }
     return loaded.renderer;
   };
