@@ -14,6 +14,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { startProductionServer } = require('./lib/productionServer');
 const { publicRoutes } = require('./lib/publicRoutes');
 
@@ -129,23 +130,34 @@ function get(origin, route) {
   });
 }
 
+/** Whether a brotli body is brotli's best copy (quality 11) of what it holds. */
+function isBestBrotli(body) {
+  const text = zlib.brotliDecompressSync(body);
+  const best = zlib.brotliCompressSync(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+    },
+  });
+  return body.equals(best);
+}
+
 /**
- * The route's kept page as the server sends it: its first answer is compressed on the way, so the
- * page is asked for until two answers in a row are the same bytes (the kept brotli copy).
+ * The route's kept page as the server sends it once quiet: its first answer is compressed on the
+ * way, the page is kept at once with a quick brotli copy, and with its best copy when no page has
+ * been rendered for a moment (decision 0181); the page is asked for until its answer is that copy.
  */
 async function keptPage(origin, route) {
-  let previous = await get(origin, route);
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await sleep(200);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     const answer = await get(origin, route);
     const encoding = answer.pairs.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
     if (answer.status !== 200 || encoding !== 'br') {
       throw new Error(`${route} answered ${answer.status} with Content-Encoding ${encoding}`);
     }
-    if (answer.body.equals(previous.body)) return answer;
-    previous = answer;
+    if (isBestBrotli(answer.body)) return answer;
+    await sleep(200);
   }
-  throw new Error(`${route} was never answered from a kept page`);
+  throw new Error(`${route} was never answered from a kept page with its best brotli copy`);
 }
 
 const quoted = (value) => `"${value.replace(/["\\$]/g, '\\$&')}"`;

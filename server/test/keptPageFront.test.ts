@@ -6,6 +6,7 @@ import { type AuthHeaders, type TestApp, createTestApp, signIn } from './helpers
 import { writeFiles } from './helpers/files';
 import { inFolder, remoteBuild, shellBuild, startAboutCanary, writeFakeSite } from './helpers/fakeBuilds';
 import { saveHomeHero } from './helpers/homeHero';
+import { isBestBrotli, untilBestBrotli } from './helpers/bestCopies';
 
 // A kept page is answered before Fastify routes the request, replaying Fastify's own answer
 // (decision 0170). Through real HTTP requests (app.inject goes around the server): the replayed
@@ -74,13 +75,15 @@ describe('a kept page answered before Fastify', () => {
     return { status: answer.statusCode, headers: own(answer.headers), body: answer.rawPayload };
   }
 
-  /** Asked until Fastify answers it from the kept page (rendered, then compressed in the background). */
+  /**
+   * Asked until the page is kept with its best brotli copy (rendered, compressed quickly, then at
+   * brotli's best once the server is quiet), so that no copy replaces it during a test.
+   */
   async function untilKept(headers: Record<string, string>) {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      if ((await viaHttp(headers)).headers['x-page-cache'] === 'hit') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('The page was never kept');
+    await untilBestBrotli(async () => {
+      const answer = await viaHttp(headers);
+      return answer.headers['x-page-cache'] === 'hit' ? answer : { ...answer, body: Buffer.alloc(0) };
+    });
   }
 
   /** Asked twice through HTTP: the second answer must come from the front, equal to Fastify's. */
@@ -173,6 +176,25 @@ describe('a kept page answered before Fastify', () => {
     expect(revalidated.replayed.status).toBe(304);
     expect(revalidated.replayed.headers).toEqual(revalidated.fastifys.headers);
     expect(revalidated.replayed.body.length).toBe(0);
+  });
+
+  it('replays the best brotli copy once it is made, as Fastify then answers', async () => {
+    await saveHomeHero(t, admin, 'Compressed twice');
+    // The page rendered again after the save is kept with its quick copy, which the front records
+    // from Fastify's answer and replays until the best copy replaces it.
+    while ((await viaHttp(BROWSER)).headers['x-page-cache'] !== 'hit');
+    const seenBefore = fastifySaw;
+    const quick = await viaHttp(BROWSER);
+    expect(fastifySaw).toBe(seenBefore);
+    expect(brotliDecompressSync(quick.body).toString()).toContain('Compressed twice');
+    expect(isBestBrotli(quick.body)).toBe(false);
+
+    await untilKept(BROWSER);
+    const { replayed, fastifys } = await replayedAndFastifys(BROWSER);
+    expect(isBestBrotli(replayed.body)).toBe(true);
+    expect(replayed.headers).toEqual(fastifys.headers);
+    expect(replayed.body.equals(fastifys.body)).toBe(true);
+    expect(Number(replayed.headers['content-length'])).toBeLessThan(quick.body.length);
   });
 
   it('shows a save on the next load, and a rebuilt remote at once', async () => {

@@ -78,6 +78,21 @@ export class ResponseCache<A extends { body: string | Buffer; keys?: ContentKeys
     return this.enabled ? this.generation : undefined;
   }
 
+  /** The answer kept under `key`, if any, without counting as a use of it. */
+  peek(key: string): A | undefined {
+    return this.answers.peek(key);
+  }
+
+  /**
+   * Puts `next` in place of `current` under `key`, if `current` is still the answer kept there
+   * (a change may have made it stale meanwhile): false when it is not.
+   */
+  replace(key: string, current: A, next: A): boolean {
+    if (this.answers.peek(key) !== current) return false;
+    this.answers.set(key, next);
+    return true;
+  }
+
   /** The answer under `key` is stale (a fill already under way goes on). */
   forget(key: string): void {
     this.answers.delete(key);

@@ -10,6 +10,7 @@ import {
 } from '../../../repositories/contentKeys';
 import { type CachedAnswer, type Fill, ResponseCache, answerOf } from '../readCache/responseCache';
 import type { BuildFileStamps } from './buildFileStamps';
+import { QuietWork } from './quietWork';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,9 +46,9 @@ export interface KeptPage extends CachedAnswer {
   styleHashes: string[];
   scriptHashes: string[];
   /**
-   * Made after the page's first answer, which does not wait for brotli (about 12 ms for
-   * /about's: the compress plugin compresses that one answer as it goes); the page is kept,
-   * and given to the requests that waited for it, with them.
+   * Made after the page's first answer (the compress plugin compresses that one answer as it
+   * goes); the page is kept, and given to the requests that waited for it, with them. Its brotli
+   * copy is replaced by the best one later (see `compressed`).
    */
   encoded?: { br: Buffer; gzip: Buffer };
   stamps: Stamps;
@@ -66,22 +67,28 @@ const sizeOf = (page: KeptPage) =>
   page.state.length +
   (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0);
 
-/**
- * Brotli's quality for a kept page's copy: 10, not the best (11), which took three times the CPU
- * (34 ms against 12 for /about's 56 KB) for 2% fewer bytes, on a core the next render or visitor
- * needed (decision 0180).
- */
-const KEPT_BROTLI_QUALITY = 10;
+/** A page's brotli copy at `quality` (11 is brotli's best and its default). */
+const brotliOf = (text: string, quality: number) =>
+  brotli(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  });
 
-/** The page with its copies compressed once both ways, brotli near its best, gzip at its best. */
+/**
+ * The brotli copy a page is kept with at once: quality 5, under a millisecond for a page here
+ * (0.6 ms for /about's 56 KB, 11% more bytes than the best), so that a page is kept, and a save
+ * never judges it stale, while it is being compressed. Its best copy replaces it when the server
+ * is quiet (see QuietWork, decision 0181).
+ */
+const FIRST_BROTLI_QUALITY = 5;
+const BEST_BROTLI_QUALITY = 11;
+
+/** The page with its copies compressed both ways: brotli quickly, gzip at its best (a millisecond). */
 async function compressed(page: KeptPage): Promise<KeptPage> {
   const [br, gzipped] = await Promise.all([
-    brotli(page.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.body),
-      },
-    }),
+    brotliOf(page.body, FIRST_BROTLI_QUALITY),
     gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   return { ...page, encoded: { br, gzip: gzipped } };
@@ -109,6 +116,9 @@ export const isKept = (answer: KeptPage | RenderedAnswer): answer is KeptPage =>
  */
 export class PageCache {
   private readonly pages = new ResponseCache<KeptPage>(true, sizeOf);
+  private readonly bestCopies = new QuietWork();
+  /** Pages a copy with the best brotli replaced: no longer current, so the front records their successor. */
+  private readonly superseded = new WeakSet<KeptPage>();
 
   /**
    * `contentVersion` is the read cache's: undefined while nothing may be kept; `now` the server's
@@ -144,7 +154,7 @@ export class PageCache {
       const pending = await found.pending;
       return pending && this.current(pending) ? { answer: pending, outcome: 'wait' } : miss();
     }
-    return { answer: (await this.fill(found.fill, source)).answer, outcome: 'miss' };
+    return { answer: (await this.fill(key, found.fill, source)).answer, outcome: 'miss' };
   }
 
   /**
@@ -160,7 +170,7 @@ export class PageCache {
         const found = this.pages.lookup(key);
         // Outside the write's scope: what the render reads is the page's, not the write's.
         if (!found || !('fill' in found)) return undefined;
-        return recordingNothing(async () => (await this.fill(found.fill, page.source)).kept);
+        return recordingNothing(async () => (await this.fill(key, found.fill, page.source)).kept);
       }),
     );
   }
@@ -170,9 +180,11 @@ export class PageCache {
    * compressed copies made), or not kept.
    */
   private async fill(
+    key: string,
     fill: Fill<KeptPage>,
     source: PageSource,
   ): Promise<{ answer: KeptPage | RenderedAnswer | undefined; kept: Promise<void> }> {
+    const rendered = this.bestCopies.rendering();
     try {
       const before = this.stampsOf(source.possibleSources());
       const keys = new KeyRecord();
@@ -186,14 +198,32 @@ export class PageCache {
         return { answer, kept: Promise.resolve() };
       }
       const keeping = compressed(kept).then(
-        (page) => fill.complete(page),
+        (page) => {
+          fill.complete(page);
+          this.bestCopies.add(key, () => this.bestCopyOf(key, page));
+        },
         () => fill.abandon(),
       );
       return { answer: kept, kept: keeping };
     } catch (error) {
       fill.abandon();
       throw error;
+    } finally {
+      rendered();
     }
+  }
+
+  /** The page kept under `key` given its best brotli copy, unless it is no longer the one kept. */
+  private async bestCopyOf(key: string, page: KeptPage): Promise<void> {
+    if (!page.encoded || this.pages.peek(key) !== page) return;
+    const br = await brotliOf(page.body, BEST_BROTLI_QUALITY);
+    if (this.pages.replace(key, page, { ...page, encoded: { ...page.encoded, br } }))
+      this.superseded.add(page);
+  }
+
+  /** Drops the best copies still to be made (the server is closing). */
+  close(): void {
+    this.bestCopies.close();
   }
 
   /** The page to keep, if it is whole and none of its files changed while it was rendered. */
@@ -222,7 +252,7 @@ export class PageCache {
 
   /** A kept page neither past its time nor made from a file that has changed since. */
   current(page: KeptPage): boolean {
-    return !this.expired(page) && this.unchanged(page.stamps);
+    return !this.superseded.has(page) && !this.expired(page) && this.unchanged(page.stamps);
   }
 
   /** A page that changes with time, past its time. */

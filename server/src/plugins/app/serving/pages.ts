@@ -147,6 +147,7 @@ function keptPages(app: FastifyInstance, renderPage: RenderPage) {
     () => app.now().getTime(),
     buildFiles,
   );
+  app.addHook('onClose', async () => pages.close());
   app.onContentChange((change) => pages.contentChanged(change));
   const publicHost = new URL(app.config.publicUrl).host;
   const front = new KeptPageFront({
