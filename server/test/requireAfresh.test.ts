@@ -43,4 +43,16 @@ describe('requireAfresh', () => {
     expect(nodeCache[entry]?.exports).toMatchObject({ version: 'four' });
     expect(nodeCache[chunk]?.exports).toEqual({ version: 'four' });
   });
+
+  it('lets go of modules that require each other', () => {
+    const entry = path.join(folder, 'entry.js');
+    for (const version of ['one', 'two']) {
+      fs.writeFileSync(
+        path.join(folder, 'chunk.js'),
+        `require('./entry.js'); exports.version = '${version}';`,
+      );
+      fs.writeFileSync(path.join(folder, 'entry.js'), `exports.version = require('./chunk.js').version;`);
+      expect(requireAfresh<{ version: string }>(entry).version).toBe(version);
+    }
+  });
 });

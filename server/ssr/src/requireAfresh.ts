@@ -8,7 +8,9 @@ function forget(loaded: NodeJS.Module | undefined): void {
   if (!loaded) return;
   delete require.cache[loaded.id];
   const folder = path.dirname(loaded.filename) + path.sep;
-  for (const child of loaded.children) if (child.filename.startsWith(folder)) forget(child);
+  for (const child of loaded.children)
+    // Still cached: not forgotten yet on this walk (modules that require each other list each other).
+    if (child.filename.startsWith(folder) && require.cache[child.id] === child) forget(child);
 }
 
 /**
