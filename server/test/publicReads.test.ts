@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { API_PREFIX, itemPath, remoteRegistryPaths } from '@academy/contracts';
+import { API_PREFIX, itemPath, pageSeoPath, remoteRegistryPaths } from '@academy/contracts';
 import { contentBlocks } from '../src/db/schema';
 // Declares `app.db` and `app.readPublic`.
 import type {} from '../src/plugins/app/database';
@@ -24,7 +24,10 @@ describe('public reads in process', () => {
           done();
         }),
     });
-    await saveHomeHero(t, await signIn(t.app), 'Train with us');
+    const staff = await signIn(t.app);
+    await saveHomeHero(t, staff, 'Train with us');
+    const seo = { method: 'PUT', url: api(pageSeoPath('/about')), headers: staff } as const;
+    expect((await t.app.inject({ ...seo, payload: { seoTitle: 'About the academy' } })).statusCode).toBe(200);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -74,7 +77,28 @@ describe('public reads in process', () => {
     expect(filledInProcess.headers.etag).toBe(fresh.headers.etag);
   });
 
-  it('answers a read its route cannot answer by itself through Fastify: a query string, an unknown path', async () => {
+  it("answers a read with a query string its route's schema accepts, as a visitor GET does, with no request through Fastify", async () => {
+    for (const apiPath of [pageSeoPath('/about'), pageSeoPath('/about/'), pageSeoPath('/no-such-page')]) {
+      const answer = await t.app.readPublic(apiPath);
+      expect(seen).toEqual([]);
+      const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${apiPath}` });
+      expect(answer).toEqual({ status: response.statusCode, body: response.json() });
+      seen.length = 0;
+    }
+    expect((await t.app.readPublic(pageSeoPath('/about/'))).body).toMatchObject({
+      data: { path: '/about', seoTitle: 'About the academy' },
+    });
+    expect((await t.app.readPublic(pageSeoPath('/no-such-page'))).status).toBe(400);
+  });
+
+  it("answers a query its route's schema refuses through Fastify, with Fastify's answer", async () => {
+    const refused = await t.app.readPublic('/seo?page=/about');
+    expect(seen).toEqual([api('/seo?page=/about')]);
+    const response = await t.app.inject({ method: 'GET', url: api('/seo?page=/about') });
+    expect(refused).toEqual({ status: 400, body: response.json() });
+  });
+
+  it('answers a read its route cannot answer by itself through Fastify: an unknown path', async () => {
     const unknown = await t.app.readPublic('/no-such-thing?x=1');
     expect(unknown).toEqual({
       status: 404,

@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteOptions,
+} from 'fastify';
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import FindMyWay from 'find-my-way';
 import { API_PREFIX } from '@academy/contracts';
@@ -20,6 +26,11 @@ interface DirectRead {
   /** The schema its answer is written with, if any; its serializer is compiled once (see serializerOf). */
   schema?: Schema;
   serialize?: (answer: unknown) => string;
+  /** The route's query string schema, if any; checked as Fastify checks it (see queryOf). */
+  querySchema?: Schema;
+  /** The route's path, as its query's validator is compiled for it. */
+  url: string;
+  checkQuery?: ReturnType<FastifySchemaCompiler<unknown>>;
   cached: boolean;
 }
 
@@ -34,6 +45,33 @@ function serializerOf(read: DirectRead): (answer: unknown) => string {
     ? fastJsonStringify(read.schema, { compileValidators: true })
     : JSON.stringify;
   return read.serialize;
+}
+
+/**
+ * The query a read's handler gets: the URL's, checked (and its values converted and defaulted)
+ * by the validator Fastify compiles for the route's query string schema, compiled the first time
+ * it is asked for (or by compileAll); undefined when Fastify would refuse it (or could not check
+ * it), for Fastify to answer, whole.
+ */
+function queryOf(
+  app: FastifyInstance,
+  read: DirectRead,
+  searchParams: Record<string, string>,
+): object | undefined {
+  const query = { ...searchParams };
+  if (!read.querySchema) return query;
+  read.checkQuery ??= app.validatorCompiler?.({
+    schema: read.querySchema,
+    method: 'GET',
+    url: read.url,
+    httpPart: 'querystring',
+  });
+  // Ajv's validators answer true or false; others (TypeBox's) an error or the value to use, or a
+  // promise (for Fastify to wait for).
+  const checked = read.checkQuery?.(query);
+  if (checked === true) return query;
+  if (!checked || 'then' in checked || checked.error) return undefined;
+  return (checked.value as object | undefined) ?? query;
 }
 
 /** The schema an answer of 200 is written with, as Fastify picks it; undefined when there is none to compile. */
@@ -55,7 +93,8 @@ function anyTextParams(route: RouteOptions): boolean {
 /**
  * A route whose public answer can be worked out without a request going through Fastify: a GET
  * whose handler takes no reply (its answer is what it returns), with no limit per client, no
- * checks of its own before its handler and no query string or headers to validate. Its other
+ * checks of its own before its handler and no headers to validate (a query string's schema is
+ * checked as Fastify does, see queryOf). Its other
  * route hooks (compression's, and those that read a body, which a GET has not) do not change an
  * answer; nor do they run for a read cache hit, which answers before them. Anything else goes
  * through Fastify.
@@ -67,7 +106,6 @@ function isDirect(route: RouteOptions): boolean {
     route.handler.length <= 1 &&
     !route.config?.clientLimit &&
     checks.every((hook) => [route[hook] ?? []].flat().length === 0) &&
-    !route.schema?.querystring &&
     !route.schema?.headers &&
     anyTextParams(route)
   );
@@ -110,6 +148,8 @@ export class PublicReads {
     const read: DirectRead = {
       handler: route.handler as DirectRead['handler'],
       schema: successSchema(route),
+      querySchema: route.schema?.querystring as Schema | undefined,
+      url: route.url,
       cached,
     };
     try {
@@ -119,9 +159,12 @@ export class PublicReads {
     }
   }
 
-  /** Compiles every read's serializer now (see serializerOf); returns how many there are. */
+  /** Compiles every read's serializer and query validator now (see serializerOf, queryOf); returns how many reads there are. */
   compileAll(): number {
-    for (const read of this.reads) serializerOf(read);
+    for (const read of this.reads) {
+      serializerOf(read);
+      queryOf(this.app, read, {});
+    }
     return this.reads.length;
   }
 
@@ -137,18 +180,19 @@ export class PublicReads {
           : undefined;
     if (answer) return kept(answer);
     const fill = found && 'fill' in found ? found.fill : undefined;
-    const route = this.app.database.ready && !url.includes('?') ? this.router.find('GET', url) : null;
-    if (!route) {
+    const route = this.app.database.ready ? this.router.find('GET', url) : null;
+    const read = route && this.reads[(route.store as { read: number }).read];
+    const query = read && queryOf(this.app, read, route.searchParams);
+    if (!read || !query) {
       fill?.abandon();
       return this.throughFastify(url);
     }
-    const read = this.reads[(route.store as { read: number }).read];
     try {
       const request = {
         method: 'GET',
         url,
         params: route.params,
-        query: {},
+        query,
         sees: VISITOR,
         log,
         headers: {},
