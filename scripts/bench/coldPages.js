@@ -11,7 +11,7 @@
 // Then the same as deployed (WARM_PAGES on): the server renders the pages itself at start and
 // when it sees a new build, and the first visitor comes SETTLE_MS later; its answers say how the
 // server had the page (X-Page-Cache). The time is the whole answer's, as a browser's first request for the HTML waits for it (asked
-// with a browser's Accept-Encoding, so the answer is compressed as a browser gets it). Over
+// with a browser's Accept-Encoding, so the answer is compressed as a browser gets it, see lib/timedPage). Over
 // several starts: p50 and p99 per route. The server serves a copy of the web build in .bench/, so
 // the new builds touch no file another process serves. Needs the web build (`npm run build`).
 const fs = require('node:fs');
@@ -19,6 +19,7 @@ const path = require('node:path');
 const { startProductionServer } = require('./lib/productionServer');
 const { percentile } = require('./lib/stats');
 const { publicRoutes } = require('./lib/publicRoutes');
+const { timedPage } = require('./lib/timedPage');
 
 // BENCH_COLD_STARTS, BENCH_COLD_DEPLOYED_STARTS and BENCH_COLD_ROUNDS shorten (or lengthen) a run.
 const STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
@@ -27,8 +28,6 @@ const DEPLOYED_STARTS = Number(process.env.BENCH_COLD_DEPLOYED_STARTS ?? 2);
 /** How long after a new build (and, as deployed, a start) the first visitor comes. */
 const SETTLE_MS = 3_000;
 const TARGET_P99_MS = 50;
-/** What Chromium sends: the first answer of a page is compressed on the way, as a visitor gets it. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const round1 = (ms) => Math.round(ms * 10) / 10;
 
@@ -90,18 +89,6 @@ function deployAgain(files) {
   }
 }
 
-/** One request for the route's HTML, timed to its last byte, and how the server had it (X-Page-Cache). */
-async function timedPage(origin, route) {
-  const started = performance.now();
-  const response = await fetch(`${origin}${route.path}`, {
-    headers: { accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
-  });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
-  return { ms, outcome: response.headers.get('x-page-cache') };
-}
-
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -117,7 +104,7 @@ async function firstRequests({ repoRoot, log, staticRoot, starts, warm }) {
   const times = {};
   const outcomes = {};
   const ask = async (kind, server, route) => {
-    const { ms, outcome } = await timedPage(server.origin, route);
+    const { ms, cache: outcome } = await timedPage(server.origin, route.path);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     times[route.name] ??= { afterStart: [], afterBuild: [] };
     if (warm || outcome === 'miss') times[route.name][kind].push(ms);
