@@ -16,10 +16,25 @@ const MAIN = path.join(__dirname, '..', 'server', 'dist', 'server', 'src', 'main
  */
 const MALLOC_ARENAS = '2';
 
+/**
+ * How far the heap grows past what the last full collection kept before V8 collects it again:
+ * 50%. With the heap capped at 256 MB, V8 picks a factor of about 1.15 by itself: after a new
+ * build is loaded and collected (86 MB kept), the next collection came at about 99 MB, and the
+ * first renders' compiled code crossed it. In 2 of 12 new builds of a traced run, V8 marked the
+ * heap in steps of 26-36 ms in all, and paused for 7-11 ms more, inside the first pages'
+ * renders. At 50% no collection fell inside a render in 12 builds. The cap still bounds the heap.
+ */
+const HEAP_GROWING_PERCENT = 50;
+
 function startServerProcess({ env = process.env, stdio = 'inherit' } = {}) {
   const ownHeapLimit = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '');
   // --expose-gc: the server collects garbage right after loading a new build (serving/pageWarmer.ts).
-  const args = [...(ownHeapLimit ? [] : [`--max-old-space-size=${HEAP_MB}`]), '--expose-gc', MAIN];
+  const args = [
+    ...(ownHeapLimit ? [] : [`--max-old-space-size=${HEAP_MB}`]),
+    `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
+    '--expose-gc',
+    MAIN,
+  ];
   return spawn(process.execPath, args, { env: { MALLOC_ARENA_MAX: MALLOC_ARENAS, ...env }, stdio });
 }
 
