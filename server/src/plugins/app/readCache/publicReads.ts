@@ -26,7 +26,7 @@ interface DirectRead {
   /** The schema its answer is written with, if any; its serializer is compiled once (see serializerOf). */
   schema?: Schema;
   serialize?: (answer: unknown) => string;
-  /** The route's query string schema, if any; checked as Fastify checks it (see queryOf). */
+  /** The route's query string schema, if any; checked as Fastify checks it (see queryCheckOf). */
   querySchema?: Schema;
   /** The route's path, as its query's validator is compiled for it. */
   url: string;
@@ -48,10 +48,25 @@ function serializerOf(read: DirectRead): (answer: unknown) => string {
 }
 
 /**
+ * The validator Fastify compiles for the read's query string schema, compiled the first time it
+ * is asked for (a server compiles them all before its first page, see compileAll); undefined when
+ * the read has no such schema, or Fastify has no validator compiler.
+ */
+function queryCheckOf(app: FastifyInstance, read: DirectRead): DirectRead['checkQuery'] {
+  if (!read.querySchema) return undefined;
+  read.checkQuery ??= app.validatorCompiler?.({
+    schema: read.querySchema,
+    method: 'GET',
+    url: read.url,
+    httpPart: 'querystring',
+  });
+  return read.checkQuery;
+}
+
+/**
  * The query a read's handler gets: the URL's, checked (and its values converted and defaulted)
- * by the validator Fastify compiles for the route's query string schema, compiled the first time
- * it is asked for (or by compileAll); undefined when Fastify would refuse it (or could not check
- * it), for Fastify to answer, whole.
+ * as Fastify checks it (see queryCheckOf); undefined when Fastify would refuse it (or could not
+ * check it), for Fastify to answer, whole.
  */
 function queryOf(
   app: FastifyInstance,
@@ -60,15 +75,9 @@ function queryOf(
 ): object | undefined {
   const query = { ...searchParams };
   if (!read.querySchema) return query;
-  read.checkQuery ??= app.validatorCompiler?.({
-    schema: read.querySchema,
-    method: 'GET',
-    url: read.url,
-    httpPart: 'querystring',
-  });
   // Ajv's validators answer true or false; others (TypeBox's) an error or the value to use, or a
   // promise (for Fastify to wait for).
-  const checked = read.checkQuery?.(query);
+  const checked = queryCheckOf(app, read)?.(query);
   if (checked === true) return query;
   if (!checked || 'then' in checked || checked.error) return undefined;
   return (checked.value as object | undefined) ?? query;
@@ -159,11 +168,11 @@ export class PublicReads {
     }
   }
 
-  /** Compiles every read's serializer and query validator now (see serializerOf, queryOf); returns how many reads there are. */
+  /** Compiles every read's serializer and query validator now (see serializerOf, queryCheckOf); returns how many reads there are. */
   compileAll(): number {
     for (const read of this.reads) {
       serializerOf(read);
-      queryOf(this.app, read, {});
+      queryCheckOf(this.app, read);
     }
     return this.reads.length;
   }
