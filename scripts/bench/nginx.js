@@ -16,6 +16,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { startProductionServer } = require('./lib/productionServer');
+const { getWhole } = require('./lib/httpGet');
 const { publicRoutes } = require('./lib/publicRoutes');
 
 // BENCH_NGINX_SECONDS shortens a trial run (the seconds of load per route on each server).
@@ -110,24 +111,16 @@ async function startBareNode(pages) {
 }
 
 /** One GET: status, headers as sent (raw pairs), the header block's size and the body's bytes. */
-function get(origin, route) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${route}`, { headers: BROWSER, agent: false }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const pairs = [];
-        for (let i = 0; i < response.rawHeaders.length; i += 2) {
-          pairs.push([response.rawHeaders[i], response.rawHeaders[i + 1]]);
-        }
-        const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
-        const headerBytes =
-          statusLine.length + pairs.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 2);
-        resolve({ status: response.statusCode, pairs, headerBytes, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on('error', reject);
-  });
+async function get(origin, route) {
+  const { response, body } = await getWhole(`${origin}${route}`, BROWSER);
+  const pairs = [];
+  for (let i = 0; i < response.rawHeaders.length; i += 2) {
+    pairs.push([response.rawHeaders[i], response.rawHeaders[i + 1]]);
+  }
+  const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
+  const headerBytes =
+    statusLine.length + pairs.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 2);
+  return { status: response.statusCode, pairs, headerBytes, body };
 }
 
 /** Whether a brotli body is brotli's best copy (quality 11) of what it holds. */
