@@ -179,12 +179,19 @@ describe('a kept page answered before Fastify', () => {
   });
 
   it('replays the best brotli copy once it is made, as Fastify then answers', async () => {
-    await saveHomeHero(t, admin, 'Compressed twice');
     // The page rendered again after the save is kept with its quick copy, which the front records
-    // from Fastify's answer and replays until the best copy replaces it.
-    while ((await viaHttp(BROWSER)).headers['x-page-cache'] !== 'hit');
-    const seenBefore = fastifySaw;
-    const quick = await viaHttp(BROWSER);
+    // from Fastify's answer and replays until the best copy replaces it. The best copy waits only
+    // for 250 ms without a render: on a busy machine it can come before the second request, and
+    // the save is then made again (a few times at most).
+    let quick: Awaited<ReturnType<typeof viaHttp>>;
+    let seenBefore: number;
+    for (let attempt = 1; ; attempt += 1) {
+      await saveHomeHero(t, admin, `Compressed twice (${attempt})`);
+      while ((await viaHttp(BROWSER)).headers['x-page-cache'] !== 'hit');
+      seenBefore = fastifySaw;
+      quick = await viaHttp(BROWSER);
+      if (!isBestBrotli(quick.body) || attempt === 5) break;
+    }
     expect(fastifySaw).toBe(seenBefore);
     expect(brotliDecompressSync(quick.body).toString()).toContain('Compressed twice');
     expect(isBestBrotli(quick.body)).toBe(false);
